@@ -1,0 +1,50 @@
+"""bgtutor: an exact, explainable backgammon rules engine for an interactive tutorial.
+
+>>> import bgtutor
+>>> position = bgtutor.Position.start()
+>>> [str(play) for play in bgtutor.legal_plays(position, bgtutor.Roll(6, 5))]
+['24/13', '24/18 13/8', '24/18 8/3', '24/18 6/1', '13/7 13/8', '13/7 8/3', '13/7 6/1', '13/2', '8/2 6/1']
+"""
+
+from bgtutor.color import BLACK, WHITE, Color
+from bgtutor.dice import ALL_ROLLS, OpeningRoll, Roll, opening_roll, roll_dice
+from bgtutor.errors import (
+    AmbiguousPlayError,
+    BgtutorError,
+    GameOverError,
+    IllegalPlayError,
+    InvalidIdError,
+    InvalidNotationError,
+    InvalidPositionError,
+    InvalidRollError,
+)
+from bgtutor.moves import Play, Step, legal_plays
+from bgtutor.notation import format_play, format_steps
+from bgtutor.position import Position
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ALL_ROLLS",
+    "BLACK",
+    "WHITE",
+    "AmbiguousPlayError",
+    "BgtutorError",
+    "Color",
+    "GameOverError",
+    "IllegalPlayError",
+    "InvalidIdError",
+    "InvalidNotationError",
+    "InvalidPositionError",
+    "InvalidRollError",
+    "OpeningRoll",
+    "Play",
+    "Position",
+    "Roll",
+    "Step",
+    "format_play",
+    "format_steps",
+    "legal_plays",
+    "opening_roll",
+    "roll_dice",
+]

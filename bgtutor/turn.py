@@ -1,0 +1,152 @@
+"""A turn played step by step, refusing every step that breaks a rule.
+
+:class:`Turn` is what a board widget needs: the steps made so far, the dice left, the
+destinations a checker may reach, and for any other click the rule that forbids it -
+including a step that is legal alone but leaves no way to finish a legal play.
+
+>>> from bgtutor import Position, Roll
+>>> turn = Turn(Position.from_points({"bar": 1, 13: 14}, {4: 2, 6: 13}), Roll(4, 2))
+>>> turn.destinations(25)
+(23, 19)
+>>> turn = turn.step(25, 23).step(23, 19)
+>>> str(turn.play), turn.is_complete
+('bar/19', True)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from bgtutor.dice import Roll
+from bgtutor.errors import GameOverError, IllegalPlayError
+from bgtutor.explain import Reason, Rule, dice_text, step_paths
+from bgtutor.moves import Play, Step, legal_plays, max_steps
+from bgtutor.position import BAR, Position
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The turn of the side on roll in ``position`` with ``roll``, after ``steps``."""
+
+    position: Position
+    roll: Roll
+    steps: tuple[Step, ...] = ()
+    legal: tuple[Play, ...] = field(default=(), repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.legal:
+            if self.position.is_game_over:
+                raise GameOverError(f"the game is over in {self.position.position_id()!r}")
+            object.__setattr__(self, "legal", legal_plays(self.position, self.roll))
+
+    @property
+    def needed(self) -> int:
+        """How many steps every legal play of this roll has."""
+        return len(self.legal[0].steps)
+
+    @property
+    def current(self) -> Position:
+        """The position after the steps so far, the same side still on roll."""
+        return self.position.apply_steps(self.steps)
+
+    @property
+    def dice_left(self) -> tuple[int, ...]:
+        """The numbers still to play (larger first)."""
+        return _without(self.roll.steps, [step.die for step in self.steps])
+
+    @property
+    def is_complete(self) -> bool:
+        """True when the steps form a whole legal play."""
+        return len(self.steps) == self.needed
+
+    @property
+    def play(self) -> Play:
+        """The steps so far as a play."""
+        return Play(self.steps)
+
+    def paths(self, src: int, dst: int) -> tuple[tuple[Step, ...], ...] | Reason:
+        """The ways to move ``src`` to ``dst`` that still allow a legal play, or why none does."""
+        ways = step_paths(self.current, self.dice_left, src, dst)
+        if isinstance(ways, Reason):
+            return ways
+        good = tuple(way for way in ways if self._completion_reason(way) is None)
+        return good or self._completion_reason(ways[0]) or Reason.of(Rule.NO_DICE_LEFT)
+
+    def explain(self, src: int, dst: int) -> Reason | None:
+        """Why moving ``src`` to ``dst`` now is not allowed; ``None`` when it is."""
+        ways = self.paths(src, dst)
+        return ways if isinstance(ways, Reason) else None
+
+    def step(self, src: int, dst: int) -> Turn:
+        """Move a checker from ``src`` to ``dst`` (one or more dice), or raise IllegalPlayError."""
+        ways = self.paths(src, dst)
+        if isinstance(ways, Reason):
+            raise IllegalPlayError(
+                f"moving {src}/{dst} is not allowed in {self.position.position_id()!r} "
+                f"with {self.roll}: {ways.text('en')}",
+                ways,
+            )
+        return self._with(self.steps + ways[0])
+
+    def destinations(self, src: int) -> tuple[int, ...]:
+        """Every point (0 = off) the checker on ``src`` may move to now, highest first."""
+        if not self.current.on_roll[src] or len(self.steps) >= self.needed:
+            return ()
+        return tuple(dst for dst in range(src - 1, -1, -1) if not isinstance(self.paths(src, dst), Reason))
+
+    def movable(self) -> tuple[int, ...]:
+        """The points (25 = bar) holding a checker that may move now, highest first."""
+        mover = self.current.on_roll
+        return tuple(src for src in range(BAR, 0, -1) if mover[src] and self.destinations(src))
+
+    def undo(self) -> Turn:
+        """Take back the last step."""
+        return self._with(self.steps[:-1])
+
+    def finish(self) -> Position:
+        """The position after the whole play, with the opponent on roll."""
+        if not self.is_complete:
+            reason = self._completion_reason((), finished=True)
+            assert reason is not None
+            raise IllegalPlayError(f"the play is not finished: {reason.text('en')}", reason)
+        return self.current.swap()
+
+    def _with(self, steps: tuple[Step, ...]) -> Turn:
+        return Turn(self.position, self.roll, steps, self.legal)
+
+    def _completion_reason(self, more: tuple[Step, ...], finished: bool = False) -> Reason | None:
+        """Why ``steps + more`` cannot become a legal play; ``None`` if it can.
+
+        With ``finished``, the steps must already be the whole play.
+        """
+        steps = self.steps + more
+        if len(steps) > self.needed:
+            return Reason.of(Rule.NO_DICE_LEFT)
+        left = _without(self.roll.steps, [step.die for step in steps])
+        possible = max_steps(self.position.apply_steps(steps), left)
+        if len(steps) + possible < self.needed:
+            example = str(self.example(steps))
+            if self.roll.is_double:
+                return Reason.of(Rule.MUST_USE_MAX, count=self.needed, played=len(steps), example=example)
+            return Reason.of(Rule.MUST_USE_BOTH, die=left[0], example=example)
+        must = self.legal[0].steps[0].die if self.needed == 1 and not self.roll.is_double else 0
+        if must and steps and steps[0].die != must:
+            return Reason.of(Rule.MUST_USE_LARGER, die=must, example=str(self.example(steps)))
+        if finished and len(steps) < self.needed:
+            if not steps and self.legal[0].steps:
+                return Reason.of(Rule.MUST_MOVE, example=str(self.example()))
+            return Reason.of(Rule.INCOMPLETE, dice=dice_text(left), example=str(self.example(steps)))
+        return None
+
+    def example(self, steps: tuple[Step, ...] = ()) -> Play:
+        """A legal play, preferably one moving the same checkers as ``steps``."""
+        wanted = Counter(step.src for step in steps)
+        return max(self.legal, key=lambda play: sum((wanted & Counter(s.src for s in play.steps)).values()))
+
+
+def _without(dice: tuple[int, ...], used: list[int]) -> tuple[int, ...]:
+    left = list(dice)
+    for die in used:
+        left.remove(die)
+    return tuple(left)
