@@ -3,7 +3,7 @@
 >>> import bgtutor
 >>> position = bgtutor.Position.start()
 >>> [str(play) for play in bgtutor.legal_plays(position, bgtutor.Roll(6, 5))]
-['24/13', '24/18 13/8', '24/18 8/3', '24/18 6/1', '13/7 13/8', '13/7 8/3', '13/7 6/1', '13/2', '8/2 6/1']
+['24/13', '24/18 13/8', '24/18 8/3', '13/8 13/7', '13/7 8/3', '13/2', '8/3 8/2']
 """
 
 from bgtutor.color import BLACK, WHITE, Color

@@ -22,7 +22,7 @@ has its home board bottom right and enters top right; Black (``O``) enters botto
 
 from __future__ import annotations
 
-from bgtutor.color import BLACK, WHITE
+from bgtutor.color import BLACK, WHITE, Color
 from bgtutor.position import BAR, OFF, Position
 
 ROWS = 5
@@ -66,7 +66,7 @@ def _row(cells: list[str], bar: str) -> str:
     return f" |{left}|{bar:^3}|{right}|"
 
 
-def _legend(position: Position, color: type[WHITE] | object) -> str:
+def _legend(position: Position, color: Color) -> str:
     side = position.white if color is WHITE else position.black
     name = "X = White" if color is WHITE else "O = Black"
     on_roll = "  on roll" if position.turn is color else ""

@@ -163,9 +163,8 @@ def dice_sequences(dice: tuple[int, ...], src: int, dst: int) -> list[tuple[int,
         for sequence in permutations(dice, size):
             before_last = sum(sequence[:-1])
             total = before_last + sequence[-1]
-            if dst > 0 and total == src - dst:
-                found.add(sequence)
-            elif dst == OFF and before_last < src <= total:
+            exact = dst > 0 and total == src - dst
+            if exact or (dst == OFF and before_last < src <= total):
                 found.add(sequence)
     return sorted(found, key=lambda sequence: (len(sequence), sequence))
 

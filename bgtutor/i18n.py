@@ -3,8 +3,8 @@
 Catalogs are TOML files in ``bgtutor/locales``; a text is a key plus named parameters.
 Notation (``bar``, ``off``, ``24/18*``) is never translated.
 
->>> translate("blocked", "en", point=21, count=2)
-'Point 21 is blocked: 2 opposing checkers stand there. A checker may only land on an open point, on your own point or on a blot.'
+>>> translate("entry-blocked", "en", die=4, point=21, count=2)
+'With the 4 you would enter on point 21, but 2 opposing checkers block it.'
 """
 
 from __future__ import annotations

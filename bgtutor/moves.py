@@ -7,7 +7,7 @@ steps of a double as possible; the bar first; bearing off only with all checkers
 
 >>> from bgtutor import Position, Roll
 >>> [str(play) for play in legal_plays(Position.start(), Roll(3, 1))][:3]
-['24/21 24/23', '24/21 8/7', '24/21 6/5']
+['24/23 24/21', '24/23 13/10', '24/23 8/5']
 >>> len(legal_plays(Position.start(), Roll(6, 6)))
 11
 """
@@ -75,7 +75,7 @@ def legal_plays(position: Position, roll: Roll | tuple[int, int]) -> tuple[Play,
     """Every distinct legal play; one empty play when nothing can move.
 
     >>> from bgtutor import Position, Roll
-    >>> legal_plays(Position.from_points({1: 1}, {24: 15}), Roll(6, 2))
+    >>> legal_plays(Position.from_points({1: 1}, {1: 15}), Roll(6, 2))
     (Play((Step(src=1, dst=0, die=6, hit=False),)),)
     """
     if position.is_game_over:
@@ -84,9 +84,9 @@ def legal_plays(position: Position, roll: Roll | tuple[int, int]) -> tuple[Play,
     found = search(list(position.on_roll), list(position.opponent), dice)
     if not found:
         return (Play(),)
-    plays = [Play(tuple(Step(*step) for step in steps)) for steps in found.values()]
-    plays.sort(key=_play_order)
-    return tuple(plays)
+    ordered = sorted(found.values(), key=_legs_descending, reverse=True)
+    new = tuple.__new__  # builds each Step from its raw tuple without re-checking it
+    return tuple(Play(tuple([new(Step, step) for step in steps])) for steps in ordered)
 
 
 def max_steps(position: Position, dice: Sequence[int]) -> int:
@@ -159,16 +159,26 @@ def _search_two(mover: list[int], other: list[int], high: int, low: int) -> dict
     single_high = False
     for first, second in ((high, low), (low, high)):
         for src1 in _sources(mover):
-            dst1 = _destination(mover, other, src1, first)
-            if dst1 < 0:
-                continue
+            dst1 = src1 - first
+            if dst1 > 0:
+                if other[BAR - dst1] > 1:
+                    continue
+            else:
+                dst1 = _destination(mover, other, src1, first)
+                if dst1 < 0:
+                    continue
             hit1 = _do(mover, other, src1, dst1)
             step1 = (src1, dst1, first, hit1)
             played = False
             for src2 in _sources(mover):
-                dst2 = _destination(mover, other, src2, second)
-                if dst2 < 0:
-                    continue
+                dst2 = src2 - second
+                if dst2 > 0:
+                    if other[BAR - dst2] > 1:
+                        continue
+                else:
+                    dst2 = _destination(mover, other, src2, second)
+                    if dst2 < 0:
+                        continue
                 played = True
                 hit2 = _do(mover, other, src2, dst2)
                 key = bytes(mover) + bytes(other)
@@ -222,7 +232,6 @@ def _search_same(mover: list[int], other: list[int], die: int, count: int) -> di
     return found
 
 
-def _play_order(play: Play) -> tuple[tuple[int, int], ...]:
-    """Stable order: plays compared by their legs, highest starting point first."""
-    legs = sorted(((step.src, step.dst) for step in play.steps), reverse=True)
-    return tuple((-src, -dst) for src, dst in legs)
+def _legs_descending(steps: list[RawStep]) -> list[RawStep]:
+    """The sort key of the stable play order: legs from the highest point first."""
+    return sorted(steps, reverse=True)

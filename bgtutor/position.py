@@ -36,7 +36,7 @@ HOME = range(1, 7)
 """A side's home board, in its own numbering."""
 
 Side = tuple[int, ...]
-_START: Side = (0,) + tuple({6: 5, 8: 3, 13: 5, 24: 2}.get(p, 0) for p in range(1, 25)) + (0,)
+_START: Side = (0, *({6: 5, 8: 3, 13: 5, 24: 2}.get(p, 0) for p in range(1, 25)), 0)
 
 
 @dataclass(frozen=True, slots=True)

@@ -79,7 +79,10 @@ def _realize(turn: Turn, legs: list[tuple[int, int]]) -> list[tuple[int, Way | R
     return results
 
 
-def _choose(position: Position, roll: Roll, text: str, paths: tuple[Path, ...], found: dict[Position, list[Way]]) -> Play | Reason:
+def _choose(
+    position: Position, roll: Roll, text: str, paths: tuple[Path, ...], found: dict[Position, list[Way]]
+) -> Play | Reason:
+    """The one play among the realizations, using the stars written to tell hits apart."""
     stars = frozenset().union(*(path.stars for path in paths))
     hits = {result: {step.dst for step in ways[0] if step.hit} for result, ways in found.items()}
     fitting = [result for result in found if stars <= hits[result]]

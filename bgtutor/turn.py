@@ -5,12 +5,14 @@ destinations a checker may reach, and for any other click the rule that forbids 
 including a step that is legal alone but leaves no way to finish a legal play.
 
 >>> from bgtutor import Position, Roll
->>> turn = Turn(Position.from_points({"bar": 1, 13: 14}, {4: 2, 6: 13}), Roll(4, 2))
+>>> turn = Turn(Position.from_points({"bar": 1, 13: 14}, {4: 2, 6: 1, 1: 12}), Roll(4, 2))
 >>> turn.destinations(25)
 (23, 19)
+>>> turn.explain(25, 21).text("en")
+'With the 4 you would enter on point 21, but 2 opposing checkers block it.'
 >>> turn = turn.step(25, 23).step(23, 19)
 >>> str(turn.play), turn.is_complete
-('bar/19', True)
+('bar/19*', True)
 """
 
 from __future__ import annotations
