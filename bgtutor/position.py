@@ -77,14 +77,23 @@ class Position:
         white: Mapping[int | str, int],
         black: Mapping[int | str, int],
         turn: Color = WHITE,
+        *,
+        numbering: Color | None = None,
     ) -> Position:
-        """Build from ``{point: count}`` maps, each in that side's own numbering.
+        """Build from ``{point: count}`` maps; the rest of the fifteen are borne off.
 
-        Keys are 1-24 or ``"bar"``; the rest of the fifteen are borne off.
+        Keys are 1-24 or ``"bar"``, each side in its own numbering, or both in the numbering
+        of ``numbering`` (``numbering=WHITE``: the seed texts' diagrams).
 
         >>> Position.from_points({6: 1, "bar": 1}, {24: 15}).white[25]
         1
+        >>> Position.from_points({24: 2}, {1: 2}, numbering=WHITE).black[24]
+        2
         """
+        if numbering is not None:
+            flip = {WHITE: black, BLACK: white}[numbering]
+            flipped = {_mirror(key): n for key, n in flip.items()}
+            white, black = (white, flipped) if numbering is WHITE else (flipped, black)
         return cls(_side_from_points(WHITE, white), _side_from_points(BLACK, black), turn)
 
     @classmethod
@@ -276,6 +285,11 @@ def _check_board(white: Side, black: Side) -> None:
         raise InvalidPositionError(
             "both sides have a checker on the bar against a closed board; no game reaches this"
         )
+
+
+def _mirror(key: int | str) -> int | str:
+    """A point key in the other side's numbering (the bar and bad keys stay as they are)."""
+    return BAR - key if isinstance(key, int) and 1 <= key <= 24 else key
 
 
 def _side_from_points(color: Color, points: Mapping[int | str, int]) -> Side:
