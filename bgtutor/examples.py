@@ -34,7 +34,9 @@ def _white_view(white: dict[int | str, int], black: dict[int | str, int]) -> Pos
 
 
 # Black's checkers that a text leaves out: in Black's home board (White's 19-24).
-_BLACK_HOME = {19: 3, 20: 3, 21: 3, 22: 2, 23: 2, 24: 2}
+_BLACK_HOME: dict[int | str, int] = {19: 3, 20: 3, 21: 3, 22: 2, 23: 2, 24: 2}
+# Black's home board closed: White's 19-24 made.
+_CLOSED: dict[int | str, int] = {24: 2, 23: 2, 22: 2, 21: 2, 20: 2, 19: 2}
 # A middle-game Black army for the hitting examples, leaving White's 23 open.
 _BLACK_ARMY: dict[int | str, int] = {21: 2, 12: 5, 17: 3, 1: 2}
 
@@ -50,7 +52,7 @@ _EXAMPLES = (
                   _white_view({"bar": 1, 13: 5, 8: 4, 6: 5}, {24: 2, 22: 2, 21: 2, 12: 6, 1: 3}),
                   Roll(3, 1)),
     WorkedExample("closed-board", "000",
-                  _white_view({"bar": 1, 13: 5, 8: 4, 6: 5}, {24: 2, 23: 2, 22: 2, 21: 2, 20: 2, 19: 3, 1: 2}),
+                  _white_view({"bar": 1, 13: 5, 8: 4, 6: 5}, {**_CLOSED, 19: 3, 1: 2}),
                   Roll(6, 6)),
     WorkedExample("bear-off-from-highest", "000",
                   _white_view({3: 5, 2: 5, 1: 2}, _BLACK_HOME), Roll(6, 5), "3/off(2)"),
@@ -91,7 +93,8 @@ _EXAMPLES = (
     WorkedExample("bear-off-empty-point-is-not-enough", "003",
                   _white_view({6: 1, 3: 2, 2: 1, 1: 1}, _BLACK_HOME), Roll(4, 2), "6/2 3/1"),
     WorkedExample("bear-off-must-use-both", "003",
-                  _white_view({5: 1, 4: 1}, {1: 2, 19: 3, 20: 3, 21: 3, 22: 2, 23: 2}), Roll(5, 3), "5/2 4/off"),
+                  _white_view({5: 1, 4: 1}, {1: 2, 19: 3, 20: 3, 21: 3, 22: 2, 23: 2}),
+                  Roll(5, 3), "5/2 4/off"),
     WorkedExample("bear-off-last-checker", "003", _white_view({1: 1}, _BLACK_HOME), Roll(6, 2), "1/off"),
     # 004: a short rules post
     WorkedExample("bear-off-one-and-five", "004",

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import board, plays, reason, verdict
 
 from bgtutor import (
     BLACK,
@@ -21,7 +22,6 @@ from bgtutor.explain import Rule
 from bgtutor.moves import Play
 from bgtutor.scoring import ResultKind, game_result
 from bgtutor.turn import Turn
-from helpers import board, plays, reason, results, verdict
 
 # Black checkers parked in Black's home board, out of White's way.
 PARKED = {19: 3, 20: 3, 21: 3, 22: 2, 23: 2, 24: 2}

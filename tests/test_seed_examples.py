@@ -8,12 +8,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import plays, reason, verdict
 
 from bgtutor import BLACK, WHITE, Position, Roll, legal_plays, opening_roll
 from bgtutor.examples import EXAMPLES
 from bgtutor.explain import Rule
 from bgtutor.turn import Turn
-from helpers import plays, reason, verdict
 
 
 def test_every_example_with_a_play_shows_a_legal_play() -> None:

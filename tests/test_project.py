@@ -1,0 +1,66 @@
+"""Project hygiene: the README's examples run, the code passes ruff and mypy --strict, the core
+imports only the standard library, and the German and English texts match."""
+
+from __future__ import annotations
+
+import ast
+import doctest
+import string
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bgtutor.explain import Rule
+from bgtutor.i18n import LANGUAGES, catalog
+
+ROOT = Path(__file__).resolve().parent.parent
+CORE = sorted((ROOT / "bgtutor").glob("*.py"))
+DISPLAY_MODULES = {"render", "widgets"}
+
+
+def test_readme_examples_run() -> None:
+    failures, tried = doctest.testfile(str(ROOT / "README.md"), module_relative=False)
+    assert tried > 0 and failures == 0
+
+
+def test_ruff() -> None:
+    result = subprocess.run([sys.executable, "-m", "ruff", "check", "bgtutor", "tests", "benchmarks"],
+                            cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_strict() -> None:
+    result = subprocess.run([sys.executable, "-m", "mypy", "--strict", "bgtutor"],
+                            cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("path", [p for p in CORE if p.stem not in DISPLAY_MODULES], ids=lambda p: p.name)
+def test_core_imports_only_the_standard_library(path: Path) -> None:
+    imported = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            imported |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            imported.add(node.module.split(".")[0])
+    assert imported - {"bgtutor"} <= set(sys.stdlib_module_names)
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_every_language_has_the_same_texts_with_the_same_placeholders() -> None:
+    reference = catalog(LANGUAGES[0])
+    for lang in LANGUAGES[1:]:
+        other = catalog(lang)
+        assert other.keys() == reference.keys()
+        for key, text in reference.items():
+            assert _fields(other[key]) == _fields(text), key
+
+
+def test_every_rule_has_a_text() -> None:
+    for lang in LANGUAGES:
+        assert {rule.value for rule in Rule} <= catalog(lang).keys()
