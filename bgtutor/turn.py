@@ -41,6 +41,9 @@ class Turn:
             if self.position.is_game_over:
                 raise GameOverError(f"the game is over in {self.position.position_id()!r}")
             object.__setattr__(self, "legal", legal_plays(self.position, self.roll))
+            replayed = Turn(self.position, self.roll, (), self.legal)
+            for step in self.steps:  # steps given from outside are checked one by one
+                replayed = replayed._checked_step(step)
 
     @property
     def needed(self) -> int:
@@ -91,6 +94,15 @@ class Turn:
             )
         return self._with(self.steps + ways[0])
 
+    def _checked_step(self, step: Step) -> Turn:
+        ways = self.paths(step.src, step.dst)
+        if isinstance(ways, Reason) or (step,) not in ways:
+            reason = ways if isinstance(ways, Reason) else Reason.of(Rule.NO_DIE, src=step.src, dst=step.dst,
+                                                                     distance=step.src - step.dst,
+                                                                     dice=dice_text(self.dice_left))
+            raise IllegalPlayError(f"{step} is not a legal step here: {reason.text('en')}", reason)
+        return self._with(self.steps + (step,))
+
     def destinations(self, src: int) -> tuple[int, ...]:
         """Every point (0 = off) the checker on ``src`` may move to now, highest first."""
         if not self.current.on_roll[src] or len(self.steps) >= self.needed:
@@ -128,6 +140,9 @@ class Turn:
         left = _without(self.roll.steps, [step.die for step in steps])
         possible = max_steps(self.position.apply_steps(steps), left)
         if len(steps) + possible < self.needed:
+            # Only with two different dice can a legal step spoil the rest: with a double, every
+            # legal sequence of steps extends to a longest one (tested), so MUST_USE_MAX is a
+            # safety net for steps given from outside.
             example = str(self.example(steps))
             if self.roll.is_double:
                 return Reason.of(Rule.MUST_USE_MAX, count=self.needed, played=len(steps), example=example)
