@@ -95,13 +95,13 @@ class Turn:
         return self._with(self.steps + ways[0])
 
     def _checked_step(self, step: Step) -> Turn:
+        """This turn after ``step``, which must be one of the legal ways of its move."""
         ways = self.paths(step.src, step.dst)
-        if isinstance(ways, Reason) or (step,) not in ways:
-            reason = ways if isinstance(ways, Reason) else Reason.of(Rule.NO_DIE, src=step.src, dst=step.dst,
-                                                                     distance=step.src - step.dst,
-                                                                     dice=dice_text(self.dice_left))
-            raise IllegalPlayError(f"{step} is not a legal step here: {reason.text('en')}", reason)
-        return self._with(self.steps + (step,))
+        if isinstance(ways, Reason):
+            raise IllegalPlayError(f"{step} is not a legal step here: {ways.text('en')}", ways)
+        if (step,) not in ways:
+            raise ValueError(f"{step!r} does not match the dice or the board: expected one of {ways}")
+        return self._with((*self.steps, step))
 
     def destinations(self, src: int) -> tuple[int, ...]:
         """Every point (0 = off) the checker on ``src`` may move to now, highest first."""
