@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from bgtutor.dice import Roll
-from bgtutor.errors import GameOverError, IllegalPlayError
+from bgtutor.errors import BgtutorError, GameOverError, IllegalPlayError
 from bgtutor.explain import Reason, Rule, dice_text, step_paths
 from bgtutor.moves import Play, Step, legal_plays, max_steps
 from bgtutor.position import BAR, Position
@@ -100,7 +100,7 @@ class Turn:
         if isinstance(ways, Reason):
             raise IllegalPlayError(f"{step} is not a legal step here: {ways.text('en')}", ways)
         if (step,) not in ways:
-            raise ValueError(f"{step!r} does not match the dice or the board: expected one of {ways}")
+            raise BgtutorError(f"{step!r} does not match the dice or the board: expected one of {ways}")
         return self._with((*self.steps, step))
 
     def destinations(self, src: int) -> tuple[int, ...]:
