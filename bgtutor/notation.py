@@ -118,7 +118,7 @@ def parse_paths(text: str) -> tuple[Path, ...]:
     if body in ("", NO_PLAY, "no play", "-"):
         return ()
     paths: list[Path] = []
-    for token in re.split(r"[\s,]+", body):
+    for token in re.split(r"[\s,]+", body.strip(" \t\n,")):
         match = _PATH.fullmatch(token)
         if match is None:
             raise InvalidNotationError(_bad(text, token, "a path is points joined by '/', e.g. 13/7*"))
