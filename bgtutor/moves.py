@@ -84,7 +84,9 @@ def legal_plays(position: Position, roll: Roll | tuple[int, int]) -> tuple[Play,
     found = search(list(position.on_roll), list(position.opponent), dice)
     if not found:
         return (Play(),)
-    ordered = sorted(found.values(), key=_legs_descending, reverse=True)
+    # Steps sorted from the highest point down are always a playable order with the same hits
+    # (a step never needs a lower checker to move first), and give a stable order of plays.
+    ordered = sorted([sorted(steps, reverse=True) for steps in found.values()], reverse=True)
     new = tuple.__new__  # builds each Step from its raw tuple without re-checking it
     return tuple(Play(tuple([new(Step, step) for step in steps])) for steps in ordered)
 
@@ -157,6 +159,7 @@ def _search_two(mover: list[int], other: list[int], high: int, low: int) -> dict
     both: dict[bytes, list[RawStep]] = {}
     single: dict[bytes, list[RawStep]] = {}
     single_high = False
+    high_first = {src for src in _sources(mover) if _destination(mover, other, src, high) >= 0}
     for first, second in ((high, low), (low, high)):
         for src1 in _sources(mover):
             dst1 = src1 - first
@@ -180,6 +183,10 @@ def _search_two(mover: list[int], other: list[int], high: int, low: int) -> dict
                     if dst2 < 0:
                         continue
                 played = True
+                # Low then high gives nothing new unless the high step continues the same
+                # checker or was impossible before the low step (entering, coming home).
+                if first == low and src2 != dst1 and src2 in high_first:
+                    continue
                 hit2 = _do(mover, other, src2, dst2)
                 key = bytes(mover) + bytes(other)
                 if key not in both:
@@ -199,26 +206,35 @@ def _search_two(mover: list[int], other: list[int], high: int, low: int) -> dict
 
 
 def _search_same(mover: list[int], other: list[int], die: int, count: int) -> dict[bytes, list[RawStep]]:
+    """Up to ``count`` steps of one number; sources never increase, so each play is met once."""
     found: dict[bytes, list[RawStep]] = {}
     path: list[RawStep] = []
     best = 0
 
-    def extend(top: int) -> None:
+    def extend(sources: list[int]) -> None:
         nonlocal best, found
         moved = False
         if len(path) < count:
-            for src in range(top, 0, -1):
+            for index, src in enumerate(sources):
                 if not mover[src]:
                     continue
                 if src != BAR and mover[BAR]:
                     break
-                dst = _destination(mover, other, src, die)
-                if dst < 0:
-                    continue
+                dst = src - die
+                if dst > 0:
+                    if other[BAR - dst] > 1:
+                        continue
+                else:
+                    dst = _destination(mover, other, src, die)
+                    if dst < 0:
+                        continue
                 moved = True
                 hit = _do(mover, other, src, dst)
                 path.append((src, dst, die, hit))
-                extend(src)
+                later = sources[index:]
+                if dst and dst not in later:
+                    later = [p for p in later if p > dst] + [dst] + [p for p in later if p < dst]
+                extend(later)
                 path.pop()
                 _undo(mover, other, src, dst, hit)
         if not moved and len(path) >= best and path:
@@ -228,10 +244,5 @@ def _search_same(mover: list[int], other: list[int], die: int, count: int) -> di
             if key not in found:
                 found[key] = list(path)
 
-    extend(BAR)
+    extend([point for point in range(BAR, 0, -1) if mover[point]])
     return found
-
-
-def _legs_descending(steps: list[RawStep]) -> list[RawStep]:
-    """The sort key of the stable play order: legs from the highest point first."""
-    return sorted(steps, reverse=True)
