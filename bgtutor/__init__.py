@@ -18,9 +18,14 @@ from bgtutor.errors import (
     InvalidPositionError,
     InvalidRollError,
 )
+from bgtutor.explain import Reason, Rule
+from bgtutor.ids import MatchId, Xgid, format_xgid, parse_xgid
 from bgtutor.moves import Play, Step, legal_plays
 from bgtutor.notation import format_play, format_steps
 from bgtutor.position import Position
+from bgtutor.resolve import check_play, parse_play
+from bgtutor.scoring import GameResult, ResultKind, game_result
+from bgtutor.turn import Turn
 
 __version__ = "0.1.0"
 
@@ -32,19 +37,31 @@ __all__ = [
     "BgtutorError",
     "Color",
     "GameOverError",
+    "GameResult",
     "IllegalPlayError",
     "InvalidIdError",
     "InvalidNotationError",
     "InvalidPositionError",
     "InvalidRollError",
+    "MatchId",
     "OpeningRoll",
     "Play",
     "Position",
+    "Reason",
+    "ResultKind",
     "Roll",
+    "Rule",
     "Step",
+    "Turn",
+    "Xgid",
+    "check_play",
     "format_play",
     "format_steps",
+    "format_xgid",
+    "game_result",
     "legal_plays",
     "opening_roll",
+    "parse_play",
+    "parse_xgid",
     "roll_dice",
 ]
