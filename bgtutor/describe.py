@@ -5,7 +5,8 @@ numbering (or another side's), the bar and borne-off checkers, and who is on rol
 
 >>> from bgtutor import Position
 >>> print(describe(Position.start()))
-Weiß 2 × 24; Weiß 5 × 13; Weiß 3 × 8; Weiß 5 × 6; Schwarz 2 × 1; Schwarz 5 × 12; Schwarz 3 × 17; Schwarz 5 × 19. Weiß ist am Zug.
+Weiß 2 × 24; Weiß 5 × 13; Weiß 3 × 8; Weiß 5 × 6;
+Schwarz 2 × 1; Schwarz 5 × 12; Schwarz 3 × 17; Schwarz 5 × 19. Weiß ist am Zug.
 >>> print(describe(Position.from_points({"bar": 1, 6: 4}, {24: 15}), "en"))
 White 4 × 6; White 1 on the bar; White 10 borne off; Black 15 × 1. White to move.
 """
