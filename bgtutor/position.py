@@ -229,6 +229,12 @@ class Position:
 
         return diagram(self)
 
+    def _repr_png_(self) -> bytes:
+        """The board as a PNG, for Jupyter (matplotlib is imported only here, lazily)."""
+        from bgtutor import render
+
+        return render.to_png(self)
+
     def __repr__(self) -> str:
         pid = self.position_id()
         if self.turn is WHITE:
