@@ -1,0 +1,787 @@
+"""Exercises as data, checked by the rules engine.
+
+An :class:`Exercise` is a position, perhaps a roll, a task and the accepted answers as text.
+:func:`check` reads a learner's answer and says whether it is right and why: an illegal play
+gets the engine's :class:`~bgtutor.explain.Reason` (which rule), everything else a
+:class:`Note`. Plays are compared by the position they lead to, never as strings.
+:func:`truth` computes the answers from scratch; a test holds every stored answer to it.
+
+Points are in the numbering of the side on roll, as notation is (White in every seed diagram).
+
+>>> exercise = EXERCISES["bar-enter-and-hit"]
+>>> feedback = check(exercise, "bar/23 23/19*")
+>>> feedback.correct, feedback.message.text("en")
+(True, 'bar/19* is legal and hits 1 opposing checker(s).')
+>>> check(exercise, "bar/21/19*").message.text("en")
+'With the 4 you would enter on point 21, but 2 opposing checkers block it.'
+>>> check(EXERCISES["dance-entering-rolls"], "27 von 36").correct
+True
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bgtutor.color import BLACK, WHITE, Color
+from bgtutor.dice import ALL_ROLLS, Roll
+from bgtutor.errors import AmbiguousPlayError, InvalidNotationError
+from bgtutor.examples import EXAMPLES
+from bgtutor.explain import Reason, dice_text, step_reason
+from bgtutor.i18n import LANGUAGES, translate
+from bgtutor.moves import Play, legal_plays
+from bgtutor.notation import NO_PLAY
+from bgtutor.position import BAR, OFF, Position
+from bgtutor.resolve import check_play
+from bgtutor.scoring import GameResult, ResultKind, game_result
+from bgtutor.turn import Turn
+
+
+class Kind(StrEnum):
+    """What an exercise asks; the value names its texts in the catalogs."""
+
+    PLAY = "play"
+    """Make a legal play that meets the exercise's :class:`Condition`."""
+    IS_LEGAL = "is-legal"
+    """Is ``Exercise.play`` legal? Answer yes or no."""
+    ENTRY_POINTS = "entry-points"
+    """Where can the checker on the bar enter with the roll (no roll: which entry points are open)?"""
+    ENTERING_ROLLS = "entering-rolls"
+    """With how many of the 36 rolls can a checker on the bar enter?"""
+    BEAR_OFF_COUNT = "bear-off-count"
+    """The most checkers the roll can bear off."""
+    RESULT = "result"
+    """Single game, gammon or backgammon?"""
+    PIP_COUNT = "pip-count"
+    """The pip count of ``Exercise.color``."""
+
+
+class Condition(StrEnum):
+    """What the play of a :attr:`Kind.PLAY` exercise must do besides being legal."""
+
+    ANY = "any"
+    ONLY = "only"
+    """The position has exactly one legal play: find it."""
+    HIT = "hit"
+    BOTH_DICE = "both-dice"
+    """Use every number rolled (where some orders would use only one)."""
+    BEAR_OFF = "bear-off"
+    MAKE_POINT = "make-point"
+    """Make ``Exercise.point``: two or more of your checkers there, fewer before."""
+
+
+YES, NO, NONE = "ja", "nein", "keine"
+"""Stored answers of yes/no questions, and of an empty list of points."""
+RESULT_WORDS = {ResultKind.SINGLE: "single", ResultKind.GAMMON: "gammon", ResultKind.BACKGAMMON: "backgammon"}
+"""Stored answers of :attr:`Kind.RESULT` exercises."""
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A text for learners in German and English."""
+
+    de: str
+    en: str
+
+    def get(self, lang: str = "de") -> str:
+        """The text in ``lang``."""
+        if lang not in LANGUAGES:
+            raise ValueError(f"{lang!r} is not a supported language: use one of {LANGUAGES}")
+        return self.de if lang == "de" else self.en
+
+    def text(self, lang: str = "de") -> str:
+        """The same as :meth:`get`, so a Text can stand where a message is expected."""
+        return self.get(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A message about an answer that is not a broken rule: key ``ex-<key>`` and parameters."""
+
+    key: str
+    params: tuple[tuple[str, str | int], ...] = ()
+
+    @classmethod
+    def of(cls, key: str, **params: str | int) -> Note:
+        """Build a note from keyword parameters."""
+        return cls(key, tuple(sorted(params.items())))
+
+    def text(self, lang: str = "de") -> str:
+        """The note in ``lang``; colours are named in it."""
+        return translate(f"ex-{self.key}", lang, **_named(dict(self.params), lang))
+
+
+Message = Reason | Note
+Value = Position | frozenset[int] | int | bool | ResultKind
+"""What an answer means: the position a play leads to, a set of points, a number, yes/no, a result."""
+
+
+@dataclass(frozen=True, slots=True)
+class Exercise:
+    """One exercise: the question as data; :func:`check` and :func:`truth` do the rest.
+
+    ``answers`` are the accepted answers as text: plays in notation (:attr:`Kind.PLAY`),
+    ``"ja"``/``"nein"``, points like ``"23, 21"`` (``"keine"`` for none), numbers, or
+    ``"single"``/``"gammon"``/``"backgammon"``. ``task`` and ``hint`` default to texts made
+    from the kind. ``why`` teaches why the solution is right (shown with a right answer and
+    with the solution); ``trap`` is a tempting wrong play whose refusal the solution explains.
+    """
+
+    key: str
+    kind: Kind
+    position: Position
+    answers: tuple[str, ...]
+    roll: Roll | None = None
+    task: Text | None = None
+    hint: Text | None = None
+    condition: Condition = Condition.ANY
+    play: str | None = None
+    color: Color | None = None
+    point: int | None = None
+    why: Text | None = None
+    trap: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "answers", tuple(self.answers))
+        problem = _problem(self)
+        if problem:
+            raise ValueError(f"exercise {self.key!r} in {self.position.position_id()!r}: {problem}")
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The verdict on an answer: right or not, why, and the accepted answers.
+
+    ``well_formed`` is False when the answer could not be read at all (the message then says
+    what form is expected: let the learner try again without counting it).
+    """
+
+    correct: bool
+    message: Message
+    solution: str
+    well_formed: bool = True
+    why: Text | None = None
+
+    def text(self, lang: str = "de") -> str:
+        """Verdict, message and (for a right answer) the lesson, as one text."""
+        parts = [self.message.text(lang)]
+        if self.well_formed:
+            parts.insert(0, translate("ex-right" if self.correct else "ex-wrong", lang))
+        if self.why is not None:
+            parts.append(self.why.get(lang))
+        return " ".join(parts)
+
+
+# -- checking ------------------------------------------------------------------------------
+
+
+def check(exercise: Exercise, answer: str) -> Feedback:
+    """Judge ``answer``; never raises for anything a learner can type."""
+    solution = "; ".join(exercise.answers)
+    value = _read(exercise, answer)
+    if isinstance(value, Note):
+        return Feedback(False, value, solution, well_formed=False)
+    if isinstance(value, Reason):
+        return Feedback(False, value, solution)
+    right = _meaning(exercise, value) in accepted(exercise)
+    if isinstance(value, Play):
+        message: Message = _play_message(exercise, value, right)
+    else:
+        message = _explanation(exercise) if right else _wrong_message(exercise, value)
+    # A yes/no or result question is settled once answered: teach the lesson either way.
+    settled = right or exercise.kind in (Kind.IS_LEGAL, Kind.RESULT)
+    return Feedback(right, message, solution, why=exercise.why if settled else None)
+
+
+def meaning(exercise: Exercise, text: str) -> Value | None:
+    """What ``text`` means as an answer to ``exercise``; ``None`` if unreadable or an illegal play."""
+    value = _read(exercise, text)
+    return None if isinstance(value, Note | Reason) else _meaning(exercise, value)
+
+
+def accepted(exercise: Exercise) -> set[Value | None]:
+    """The meanings of the stored answers."""
+    return {meaning(exercise, answer) for answer in exercise.answers}
+
+
+def truth(exercise: Exercise) -> tuple[str, ...]:
+    """The answers computed from scratch by the engine (plays in canonical notation)."""
+    position, kind = exercise.position, exercise.kind
+    if kind is Kind.PLAY:
+        return tuple(str(play) for play in legal_plays(position, _roll(exercise)) if _meets(exercise, play))
+    if kind is Kind.IS_LEGAL:
+        return (YES if isinstance(_asked(exercise), Play) else NO,)
+    if kind is Kind.ENTRY_POINTS:
+        return (_points_answer(_entry_points(exercise)),)
+    if kind is Kind.ENTERING_ROLLS:
+        return (str(_entering_rolls(position)),)
+    if kind is Kind.BEAR_OFF_COUNT:
+        return (str(_off(_best_bear_off(exercise))),)
+    if kind is Kind.RESULT:
+        return (RESULT_WORDS[_result(exercise).kind],)
+    return (str(position.pip_count(_color(exercise))),)
+
+
+def trap_reason(exercise: Exercise) -> Message | None:
+    """Why the exercise's tempting wrong play is wrong (``None`` without a trap)."""
+    if exercise.trap is None or exercise.roll is None:
+        return None
+    outcome = _read_play(exercise, exercise.trap)
+    if isinstance(outcome, Play):
+        if exercise.kind is not Kind.PLAY or _meaning(exercise, outcome) in accepted(exercise):
+            return None
+        return _play_message(exercise, outcome, right=False)
+    return outcome if isinstance(outcome, Reason) else None
+
+
+# -- texts ---------------------------------------------------------------------------------
+
+
+def task_text(exercise: Exercise, lang: str = "de") -> str:
+    """The task: the exercise's own, or the kind's standard wording."""
+    if exercise.task is not None:
+        return exercise.task.get(lang)
+    return translate(f"ex-task-{_variant(exercise)}", lang, **_task_params(exercise, lang))
+
+
+def hint_text(exercise: Exercise, lang: str = "de") -> str:
+    """A hint: the exercise's own, or the kind's standard one."""
+    if exercise.hint is not None:
+        return exercise.hint.get(lang)
+    return translate(f"ex-hint-{_variant(exercise)}", lang, **_task_params(exercise, lang))
+
+
+def solution_text(exercise: Exercise, lang: str = "de") -> str:
+    """The solution with its reason, for a "show the solution" button."""
+    kind = exercise.kind
+    if kind is Kind.PLAY:
+        joined = f" {translate('ex-or', lang)} ".join(exercise.answers)
+        point = exercise.point or 0
+        parts = [translate(f"ex-solution-{exercise.condition}", lang, plays=joined, point=point)]
+    elif kind is Kind.IS_LEGAL:
+        verdict = "ex-yes" if exercise.answers == (YES,) else "ex-no"
+        parts = [translate(verdict, lang), _explanation(exercise).text(lang)]
+    else:
+        parts = [_explanation(exercise).text(lang)]
+    if kind is Kind.ENTRY_POINTS and exercise.roll is not None:
+        turn = Turn(exercise.position, exercise.roll)
+        for die in dict.fromkeys(exercise.roll.steps):
+            reason = turn.explain(BAR, BAR - die)
+            parts += [reason.text(lang)] if reason is not None else []
+    if exercise.why is not None:
+        parts.append(exercise.why.get(lang))
+    trap = trap_reason(exercise)
+    if trap is not None:
+        parts.append(translate("ex-trap", lang, trap=str(exercise.trap), why=trap.text(lang)))
+    return " ".join(parts)
+
+
+# -- reading answers -----------------------------------------------------------------------
+
+_PASS = {"kein zug", "keiner", "aussetzen", "passen", "pass", "tanzen", "no play", "none", "-"}
+_NONE = {"keine", "keiner", "keinen", "kein", "none", "nirgends", "nowhere", "no", "nein", "-", "—"}
+_FILLER = {"und", "and", "punkt", "punkte", "point", "points", "auf", "on"}
+_YES = {"ja", "j", "yes", "y", "erlaubt", "legal", "ok"}
+_NO = {"nein", "n", "no", "nicht erlaubt", "verboten", "illegal", "not legal", "nicht legal"}
+_YES_WORDS, _NO_WORDS = {"ja", "j", "yes", "y"}, {"nein", "n", "no"}
+_NUMBER_WORDS = {
+    "null": 0, "zero": 0, "kein": 0, "keine": 0, "keinen": 0, "none": 0,
+    "ein": 1, "eins": 1, "einen": 1, "einer": 1, "one": 1,
+    "zwei": 2, "two": 2, "drei": 3, "three": 3, "vier": 4, "four": 4,
+}  # fmt: skip
+_NUMBER = re.compile(
+    r"(\d{1,3}|[a-z]+)(?: ?(?:/|von|of|aus) ?36)?(?: (?:würfen?|wuerfen?|rolls?|pips?|steine?|checkers?))?"
+)
+_RESULT = (
+    (ResultKind.BACKGAMMON, re.compile(r"backgammon")),
+    (ResultKind.GAMMON, re.compile(r"(?<!back)gammon|\bmars\b")),
+    (ResultKind.SINGLE, re.compile(r"einfach|single|\bnormal")),
+)
+
+
+def _plain(text: str) -> str:
+    """Lower case, single spaces, no closing punctuation."""
+    return " ".join(text.lower().split()).strip(" .!?")
+
+
+def _read(exercise: Exercise, text: str) -> Play | Value | Message:
+    """The answer read: a legal Play, a value, the Reason a play is illegal, or a format Note."""
+    kind = exercise.kind
+    if not isinstance(text, str) or not text.strip():
+        return _format_note(exercise, str(text) if isinstance(text, str) else repr(text))
+    if kind is Kind.PLAY:
+        return _read_play(exercise, text)
+    plain = _plain(text)
+    value: Value | None = None
+    if kind is Kind.IS_LEGAL:
+        words = set(plain.replace(",", " ").split())
+        yes, no = bool(words & _YES_WORDS), bool(words & _NO_WORDS)
+        if plain in _YES | _NO:
+            value = plain in _YES
+        elif yes != no:  # "ja, erlaubt" but not "ja nein"
+            value = yes
+    elif kind is Kind.ENTRY_POINTS:
+        value = _read_points(plain)
+    elif kind is Kind.RESULT:
+        found = {result for result, pattern in _RESULT if pattern.search(plain)}
+        value = found.pop() if len(found) == 1 else None
+    else:
+        match = _NUMBER.fullmatch(plain)
+        word = match[1] if match else ""
+        value = int(word) if word.isdigit() else _NUMBER_WORDS.get(word)
+    return _format_note(exercise, text) if value is None else value
+
+
+def _read_play(exercise: Exercise, text: str) -> Play | Message:
+    if _plain(text) in _PASS:
+        text = NO_PLAY
+    try:
+        return check_play(exercise.position, _roll(exercise), text)
+    except InvalidNotationError:
+        return Note.of("format-play", text=text)
+    except AmbiguousPlayError:
+        return Note.of("ambiguous", text=text)
+
+
+def _read_points(plain: str) -> frozenset[int] | None:
+    if plain in _NONE:
+        return frozenset()
+    words = [word for word in re.sub(r"[,;/&+]", " ", plain).split() if word not in _FILLER]
+    if not words or not all(word.isdigit() and 1 <= int(word) <= 24 for word in words):
+        return None
+    return frozenset(int(word) for word in words)
+
+
+def _format_note(exercise: Exercise, text: str) -> Note:
+    key = {
+        Kind.PLAY: "format-play",
+        Kind.IS_LEGAL: "format-yes-no",
+        Kind.ENTRY_POINTS: "format-points",
+        Kind.RESULT: "format-result",
+    }.get(exercise.kind, "format-number")
+    return Note.of(key, text=text.strip())
+
+
+def _meaning(exercise: Exercise, value: Play | Value) -> Value:
+    return exercise.position.play(value) if isinstance(value, Play) else value
+
+
+# -- messages ------------------------------------------------------------------------------
+
+
+def _play_message(exercise: Exercise, play: Play, right: bool) -> Note:
+    condition = exercise.condition
+    if right:
+        key = f"right-{condition}"
+    else:
+        key = "miss" if condition in (Condition.ANY, Condition.ONLY) else f"miss-{condition}"
+    return Note.of(key, play=str(play), hits=play.hits, off=_off(play), point=exercise.point or 0)
+
+
+def _explanation(exercise: Exercise) -> Message:
+    """Why the answer is what it is (for :attr:`Kind.PLAY` see :func:`_play_message`)."""
+    kind, position = exercise.kind, exercise.position
+    if kind is Kind.IS_LEGAL:
+        asked = _asked(exercise)
+        return Note.of("is-legal", play=str(asked)) if isinstance(asked, Play) else asked
+    if kind is Kind.ENTRY_POINTS:
+        points = _entry_points(exercise)
+        if exercise.roll is not None:
+            return Note.of("entry-right", points=_points_answer(points)) if points else Note.of("entry-dance")
+        blocked = frozenset(BAR - die for die in range(1, 7)) - points
+        key = "open-right" if points and blocked else "open-all" if points else "open-none"
+        return Note.of(key, points=_points_answer(points), blocked=_points_answer(blocked))
+    if kind is Kind.ENTERING_ROLLS:
+        blocked = frozenset(BAR - die for die in range(1, 7) if step_reason(position, BAR, die) is not None)
+        miss, count = len(blocked) ** 2, _entering_rolls(position)
+        key = "rolls-right" if blocked else "rolls-all"
+        return Note.of(key, points=_points_answer(blocked), blocked=len(blocked), miss=miss, count=count)
+    if kind is Kind.BEAR_OFF_COUNT:
+        best = _best_bear_off(exercise)
+        return Note.of("bear-off-right", count=_off(best), play=str(best))
+    if kind is Kind.RESULT:
+        return _result(exercise).reason
+    color = _color(exercise)
+    side = position.side(color)
+    terms = [f"{side[p]} × {p}" + (" (bar)" if p == BAR else "") for p in range(BAR, 0, -1) if side[p]]
+    return Note.of("pips-right", color=color, sum=" + ".join(terms) or "0", pips=position.pip_count(color))
+
+
+def _wrong_message(exercise: Exercise, value: Value) -> Message:
+    """Why a readable but wrong answer is wrong, without giving the answer away where it can."""
+    kind, position = exercise.kind, exercise.position
+    if kind in (Kind.IS_LEGAL, Kind.RESULT):
+        return _explanation(exercise)
+    if kind is Kind.ENTRY_POINTS and isinstance(value, frozenset):
+        extra = sorted(value - _entry_points(exercise), reverse=True)
+        return _entry_refusal(exercise, extra[0]) if extra else Note.of("entry-missing")
+    stored = meaning(exercise, exercise.answers[0])
+    target = stored if isinstance(stored, int) else 0
+    if kind is Kind.ENTERING_ROLLS and value == _entering_rolls(position, weighted=False):
+        return Note.of("rolls-distinct")
+    if kind is Kind.PIP_COUNT:
+        other = _color(exercise).other
+        if value == position.pip_count(other) != target:
+            return Note.of("pips-other", color=other)
+    return Note.of("more" if isinstance(value, int) and value < target else "fewer")
+
+
+def _entry_refusal(exercise: Exercise, point: int) -> Message:
+    """Why the checker on the bar cannot enter on ``point``."""
+    die = BAR - point
+    if not 1 <= die <= 6:
+        return Note.of("entry-not-home", point=point)
+    if exercise.roll is None:
+        return step_reason(exercise.position, BAR, die) or Note.of("entry-missing")
+    if die not in exercise.roll.steps:
+        return Note.of("entry-not-rolled", point=point, die=die)
+    return Turn(exercise.position, exercise.roll).explain(BAR, point) or Note.of("entry-missing")
+
+
+# -- the engine's answers ------------------------------------------------------------------
+
+
+def _roll(exercise: Exercise) -> Roll:
+    if exercise.roll is None:
+        raise ValueError(f"exercise {exercise.key!r} has no roll")
+    return exercise.roll
+
+
+def _color(exercise: Exercise) -> Color:
+    return exercise.position.turn if exercise.color is None else exercise.color
+
+
+def _off(play: Play) -> int:
+    return sum(step.dst == OFF for step in play.steps)
+
+
+def _meets(exercise: Exercise, play: Play) -> bool:
+    condition = exercise.condition
+    if condition is Condition.HIT:
+        return play.hits > 0
+    if condition is Condition.BOTH_DICE:
+        return len(play.steps) == len(_roll(exercise).steps)
+    if condition is Condition.BEAR_OFF:
+        return _off(play) > 0
+    if condition is Condition.MAKE_POINT:
+        point = exercise.point or 0
+        after = exercise.position.apply_steps(play.steps)
+        return exercise.position.on_roll[point] < 2 <= after.on_roll[point]
+    return True
+
+
+def _asked(exercise: Exercise) -> Play | Reason:
+    return check_play(exercise.position, _roll(exercise), str(exercise.play))
+
+
+def _entry_points(exercise: Exercise) -> frozenset[int]:
+    position = exercise.position
+    if exercise.roll is None:
+        return frozenset(BAR - die for die in range(1, 7) if step_reason(position, BAR, die) is None)
+    plays = legal_plays(position, exercise.roll)
+    return frozenset(step.dst for play in plays for step in play.steps if step.src == BAR)
+
+
+def _entering_rolls(position: Position, weighted: bool = True) -> int:
+    """How many rolls (of the 36, or of the 21 distinct ones) let a checker on the bar enter."""
+    return sum(
+        roll.weight if weighted else 1
+        for roll in ALL_ROLLS
+        if any(step.src == BAR for play in legal_plays(position, roll) for step in play.steps)
+    )
+
+
+def _best_bear_off(exercise: Exercise) -> Play:
+    return max(legal_plays(exercise.position, _roll(exercise)), key=_off)
+
+
+def _result(exercise: Exercise) -> GameResult:
+    result = game_result(exercise.position)
+    assert result is not None
+    return result
+
+
+def _points_answer(points: frozenset[int]) -> str:
+    return ", ".join(str(point) for point in sorted(points, reverse=True)) or NONE
+
+
+def _variant(exercise: Exercise) -> str:
+    if exercise.kind is Kind.PLAY:
+        return f"play-{exercise.condition}"
+    if exercise.kind is Kind.ENTRY_POINTS and exercise.roll is None:
+        return "open-points"
+    return str(exercise.kind)
+
+
+def _task_params(exercise: Exercise, lang: str) -> dict[str, str | int]:
+    roll = exercise.roll
+    winner = exercise.position.winner
+    params: dict[str, str | int] = {
+        "roll": dice_text((roll.high, roll.low)) if roll else "",
+        "play": exercise.play or "",
+        "point": exercise.point or 0,
+        "color": _color(exercise),
+        "winner": winner if winner is not None else WHITE,
+    }
+    return _named(params, lang)
+
+
+def _named(params: dict[str, str | int], lang: str) -> dict[str, str | int]:
+    """Parameters with colours replaced by their names in ``lang``."""
+    return {
+        name: translate(f"color-{value.name.lower()}", lang) if isinstance(value, Color) else value
+        for name, value in params.items()
+    }
+
+
+def _problem(exercise: Exercise) -> str | None:
+    """What is wrong with an exercise's data, if anything (the answers are for the tests)."""
+    kind, position, roll = exercise.kind, exercise.position, exercise.roll
+    needs_roll = kind in (Kind.PLAY, Kind.IS_LEGAL, Kind.BEAR_OFF_COUNT)
+    if not exercise.answers or not all(isinstance(answer, str) for answer in exercise.answers):
+        return "answers must be one or more texts"
+    if needs_roll and roll is None:
+        return f"a {kind} exercise needs a roll"
+    if kind in (Kind.ENTERING_ROLLS, Kind.RESULT, Kind.PIP_COUNT) and roll is not None:
+        return f"a {kind} exercise has no roll"
+    if kind is Kind.IS_LEGAL and exercise.play is None:
+        return "an is-legal exercise needs the play it asks about"
+    making = kind is Kind.PLAY and exercise.condition is Condition.MAKE_POINT
+    if making and not 1 <= (exercise.point or 0) <= 24:
+        return "a make-point exercise needs the point (1-24)"
+    if kind in (Kind.ENTRY_POINTS, Kind.ENTERING_ROLLS) and not position.on_roll[BAR]:
+        return "the side on roll needs a checker on the bar"
+    if (kind is Kind.RESULT) != position.is_game_over:
+        return "a result exercise needs a finished game, every other kind a game still going on"
+    if kind is Kind.RESULT and exercise.color not in (None, position.winner):
+        return "the colour of a result exercise is the winner"
+    return None
+
+
+# -- the exercises -------------------------------------------------------------------------
+
+
+def _seed(key: str) -> Position:
+    """The position of a seed text's worked example (see :mod:`bgtutor.examples`)."""
+    return EXAMPLES[key].position
+
+
+def _finished(black: dict[int | str, int]) -> Position:
+    """White has just borne off the last checker; Black in White's numbering, as drawn."""
+    return Position.from_points({}, black, BLACK, numbering=WHITE)
+
+
+_EXERCISES = (
+    # Entering from the bar (seed 001): 4-2 with Black holding White's 21 point.
+    Exercise(
+        "bar-enter-and-hit", Kind.PLAY, _seed("bar-enter-and-hit"), ("bar/19*",), Roll(4, 2),
+        condition=Condition.HIT, trap="bar/21/19*",
+        task=Text("Du spielst Weiß und hast 4-2 gewürfelt. Ein weißer Stein steht auf der Bar, Schwarz hat "
+                  "deinen Punkt 21 gemacht. Finde einen erlaubten Zug, der einen schwarzen Stein schlägt.",
+                  "You play White and rolled 4-2. A white checker is on the bar, and Black has made your "
+                  "21 point. Find a legal play that hits a black checker."),
+        hint=Text("Mit der 4 kommst du nicht herein. Setze mit der 2 ein – und wohin kann derselbe Stein "
+                  "danach mit der 4 ziehen?",
+                  "The 4 does not come in. Enter with the 2 – and where can the same checker go next "
+                  "with the 4?"),
+        why=Text("Die Bar-Regel verlangt nur, dass du zuerst einsetzt. Danach darf derselbe Stein mit der "
+                 "anderen Zahl weiterziehen und schlagen.",
+                 "The bar rule only says you must enter first. Then the same checker may move on with "
+                 "the other number, and hit."),
+    ),
+    Exercise(
+        "bar-entry-points", Kind.ENTRY_POINTS, _seed("bar-enter-and-hit"), ("23",), Roll(4, 2),
+        task=Text("Du hast 4-2 gewürfelt, ein weißer Stein steht auf der Bar. Auf welchen Punkten kann er "
+                  "mit diesem Wurf einsetzen?",
+                  "You rolled 4-2 and a white checker is on the bar. On which points can it enter with "
+                  "this roll?"),
+        hint=Text("Mit einer 4 setzt du auf 25 − 4 = 21 ein, mit einer 2 auf 23. Ist der Punkt gesperrt?",
+                  "A 4 enters on 25 − 4 = 21, a 2 on 23. Is the point blocked?"),
+    ),
+    Exercise(
+        "bar-open-points", Kind.ENTRY_POINTS, _seed("bar-enter-and-hit"), ("24, 23, 22, 20, 19",),
+        task=Text("Ein weißer Stein wartet auf der Bar. Auf welchen Punkten könnte er einsetzen, wenn die "
+                  "passende Zahl fällt?",
+                  "A white checker waits on the bar. On which points could it enter if the right number "
+                  "comes up?"),
+        hint=Text("Eingesetzt wird auf deinen Punkten 24 bis 19. Gesperrt ist ein Punkt erst mit zwei "
+                  "schwarzen Steinen.",
+                  "Checkers enter on your points 24 to 19. A point is blocked only by two or more black "
+                  "checkers."),
+        why=Text("Auf 19 steht nur ein schwarzer Stein, ein Blot: Dort darfst du einsetzen und schlägst ihn.",
+                 "Only one black checker stands on 19, a blot: you may enter there, and you hit it."),
+    ),
+    # Dancing and a closed board (seed 000).
+    Exercise(
+        "dance", Kind.ENTRY_POINTS, _seed("dance"), (NONE,), Roll(3, 1),
+        task=Text("Du hast 3-1 gewürfelt, ein weißer Stein steht auf der Bar. Auf welchen Punkten kann er "
+                  "einsetzen? (Wenn auf keinem, schreibe „keine“.)",
+                  "You rolled 3-1 and a white checker is on the bar. On which points can it enter? (If "
+                  "on none, write “none”.)"),
+        hint=Text("Mit der 3 auf 22, mit der 1 auf 24. Wie viele schwarze Steine stehen dort?",
+                  "The 3 enters on 22, the 1 on 24. How many black checkers stand there?"),
+        why=Text("Zeigen beide Zahlen auf gesperrte Punkte, tanzt du: In diesem Zug ziehst du gar nicht.",
+                 "When both numbers point at blocked points, you dance: you do not move at all this turn."),
+    ),
+    Exercise(
+        "dance-entering-rolls", Kind.ENTERING_ROLLS, _seed("dance"), ("27",),
+        task=Text("Schwarz hat deine Punkte 24, 22 und 21 gemacht. Mit wie vielen der 36 möglichen Würfe "
+                  "kommt dein Stein von der Bar herein?",
+                  "Black has made your points 24, 22 and 21. With how many of the 36 possible rolls does "
+                  "your checker come in from the bar?"),
+    ),
+    Exercise(
+        "closed-board", Kind.ENTERING_ROLLS, _seed("closed-board"), ("0",),
+        task=Text("Schwarz hat alle sechs Punkte seines Heimfelds gemacht. Mit wie vielen der 36 Würfe "
+                  "kommt dein Stein von der Bar herein?",
+                  "Black has made all six points of his home board. With how many of the 36 rolls does "
+                  "your checker come in from the bar?"),
+        why=Text("Ein geschlossenes Heimfeld lässt keinen Stein herein: Du setzt aus, bis Schwarz es öffnet.",
+                 "A closed board lets no checker in: you pass until Black opens it."),
+    ),
+    # Is it legal? (seeds 001 and 003)
+    Exercise(
+        "hit-and-run", Kind.IS_LEGAL, _seed("hit-and-run"), (YES,), Roll(4, 2), play="9/5*/3",
+        task=Text("Du hast 4-2 gewürfelt, Schwarz hat einen Blot auf deinem Punkt 5. Darfst du 9/5*/3 "
+                  "spielen: mit der 4 schlagen und mit der 2 weiterziehen?",
+                  "You rolled 4-2 and Black has a blot on your 5 point. May you play 9/5*/3: hit with "
+                  "the 4 and move on with the 2?"),
+        hint=Text("Ist Punkt 3 offen? Und darf ein Stein nach einem Schlag weiterziehen?",
+                  "Is point 3 open? And may a checker move on after hitting?"),
+        why=Text("Schlagen und Weiterziehen („hit and run“) ist nach den Standardregeln erlaubt, auch im "
+                 "eigenen Heimfeld.",
+                 "Hitting and moving on (“hit and run”) is allowed by the standard rules, even in your "
+                 "own home board."),
+    ),
+    Exercise(
+        "two-on-bar-move-on", Kind.IS_LEGAL, _seed("two-on-bar"), (NO,), Roll(4, 2), play="bar/23 23/19*",
+        task=Text("Zwei weiße Steine stehen auf der Bar, Schwarz sperrt deinen Punkt 21, und du hast 4-2 "
+                  "gewürfelt. Ist bar/23 23/19* erlaubt?",
+                  "Two white checkers are on the bar, Black blocks your 21 point, and you rolled 4-2. Is "
+                  "bar/23 23/19* legal?"),
+        hint=Text("Wie viele Steine warten nach bar/23 noch auf der Bar?",
+                  "How many checkers still wait on the bar after bar/23?"),
+    ),
+    Exercise(
+        "bear-off-higher-point", Kind.IS_LEGAL, _seed("bear-off-empty-point-is-not-enough"), (NO,),
+        Roll(4, 2), play="3/off 3/1",
+        task=Text("Du trägst ab und hast 4-2 gewürfelt; auf deinem Punkt 4 steht kein Stein. Darfst du "
+                  "3/off 3/1 spielen, also mit der 4 von Punkt 3 abtragen?",
+                  "You are bearing off and rolled 4-2; your 4 point is empty. May you play 3/off 3/1, "
+                  "bearing off from point 3 with the 4?"),
+        hint=Text("Eine zu hohe Zahl darf nur vom höchsten besetzten Punkt abtragen. Welcher ist das?",
+                  "A number that is too high may bear off only from the highest occupied point. Which "
+                  "one is that?"),
+    ),
+    # Bearing off (seeds 003 and 004).
+    Exercise(
+        "bear-off-must-use-both", Kind.PLAY, _seed("bear-off-must-use-both"), ("5/2 4/off",), Roll(5, 3),
+        condition=Condition.BOTH_DICE, trap="5/off",
+        task=Text("Dir bleiben zwei Steine, auf 5 und auf 4; Schwarz sperrt deinen Punkt 1. Du hast 5-3 "
+                  "gewürfelt. Finde den Zug, der beide Zahlen nutzt.",
+                  "You have two checkers left, on 5 and on 4; Black blocks your 1 point. You rolled 5-3. "
+                  "Find the play that uses both numbers."),
+        hint=Text("5/off ist verlockend – aber kann der Stein auf 4 danach noch drei Punkte ziehen? "
+                  "Probiere die 3 zuerst.",
+                  "5/off is tempting – but can the checker on 4 then still move three points? Try the "
+                  "3 first."),
+        why=Text("Nach 5/2 ist Punkt 4 dein höchster besetzter Punkt, also darf die zu hohe 5 diesen Stein "
+                 "abtragen.",
+                 "After 5/2 your 4 point is the highest occupied one, so the 5, which is too high, may "
+                 "bear that checker off."),
+    ),
+    Exercise(
+        "bear-off-from-highest", Kind.PLAY, _seed("bear-off-larger-from-highest"), ("4/1 4/off",), Roll(6, 3),
+        condition=Condition.ONLY, trap="4/off 2/off",
+        task=Text("Du trägst ab und hast 6-3 gewürfelt; je zwei Steine stehen auf 4, 2 und 1. Hier gibt es "
+                  "nur einen erlaubten Zug. Welchen?",
+                  "You are bearing off and rolled 6-3, with two checkers each on 4, 2 and 1. There is "
+                  "only one legal play here. Which one?"),
+        hint=Text("Die 6 ist zu hoch: Sie trägt vom höchsten besetzten Punkt ab. Und die 3?",
+                  "The 6 is too high: it bears off from the highest occupied point. And the 3?"),
+        why=Text("Solange auf Punkt 4 noch ein Stein steht, darf die 3 keinen Stein von 2 oder 1 abtragen; "
+                 "sie zieht 4/1.",
+                 "While a checker is left on point 4, the 3 may not bear off from 2 or 1; it plays 4/1."),
+    ),
+    Exercise(
+        "bear-off-last-checker", Kind.PLAY, _seed("bear-off-last-checker"), ("1/off",), Roll(6, 2),
+        condition=Condition.ONLY,
+        task=Text("Dein letzter Stein steht auf Punkt 1, und du hast 6-2 gewürfelt. Welchen Zug spielst du?",
+                  "Your last checker is on point 1 and you rolled 6-2. What do you play?"),
+        hint=Text("Nach dem ersten Teilzug ist kein Stein mehr da. Welche Zahl wird dann gespielt?",
+                  "After the first move no checker is left. Which number is played, then?"),
+        why=Text("Lässt sich nur eine der beiden Zahlen spielen, muss es die höhere sein: Die 6 trägt den "
+                 "Stein ab, die 2 verfällt, und du hast gewonnen.",
+                 "When only one of the two numbers can be played, it must be the larger one: the 6 bears "
+                 "the checker off, the 2 is lost, and you have won."),
+    ),
+    Exercise(
+        "bear-off-one-and-five", Kind.PLAY, _seed("bear-off-one-and-five"), ("6/off",), Roll(5, 1),
+        condition=Condition.BEAR_OFF, trap="6/5 4/off",
+        task=Text("Du hast 5-1 gewürfelt: drei Steine stehen auf 6, zwei auf 4 und zwei auf 3. Trage "
+                  "mindestens einen Stein ab.",
+                  "You rolled 5-1, with three checkers on 6, two on 4 and two on 3. Bear off at least one "
+                  "checker."),
+        hint=Text("Die 5 darf nicht von Punkt 4 abtragen, solange auf 6 Steine stehen. Wohin zieht sie dann, "
+                  "und was kann die 1 danach?",
+                  "The 5 may not bear off from point 4 while checkers stand on 6. Where does it go, then, "
+                  "and what can the 1 do next?"),
+        why=Text("6/1 1/off und 6/5/off führen zur selben Stellung; man schreibt beide kurz 6/off.",
+                 "6/1 1/off and 6/5/off lead to the same position; both are written 6/off for short."),
+    ),
+    Exercise(
+        "bear-off-count-exact", Kind.BEAR_OFF_COUNT, _seed("bear-off-exact"), ("2",), Roll(6, 4),
+        hint=Text("Eine passende Zahl trägt vom gleichnamigen Punkt ab, auch wenn höhere Punkte besetzt "
+                  "sind.",
+                  "A number bears off from the point of the same number, even when higher points are "
+                  "occupied."),
+    ),
+    Exercise(
+        "bear-off-count-empty-point", Kind.BEAR_OFF_COUNT, _seed("bear-off-exact-point-empty"), ("1",),
+        Roll(4, 1), trap="3/off 2/1",
+        task=Text("Du hast 4-1 gewürfelt, und auf deinem Punkt 4 steht kein Stein. Wie viele Steine kannst "
+                  "du höchstens abtragen?",
+                  "You rolled 4-1 and your 4 point is empty. How many checkers can you bear off at most?"),
+        hint=Text("Mit der 4 darfst du nicht von Punkt 3 abtragen, solange auf 6 und 5 Steine stehen. Aber "
+                  "4 und 1 zusammen?",
+                  "The 4 may not bear off from point 3 while checkers stand on 6 and 5. But 4 and 1 "
+                  "together?"),
+    ),
+    # What a win is worth (seeds 000 and 002); the standard task and hint.
+    Exercise("result-single", Kind.RESULT, _finished({19: 4, 20: 4, 21: 4}), ("single",)),
+    Exercise("result-gammon", Kind.RESULT, _finished({18: 5, 19: 5, 20: 5}), ("gammon",)),
+    Exercise("result-backgammon", Kind.RESULT, _finished({3: 1, 19: 7, 20: 7}), ("backgammon",)),
+    # Pip counts (seeds 000 and 002).
+    Exercise(
+        "start-pip-count", Kind.PIP_COUNT, Position.start(), ("167",), color=WHITE,
+        task=Text("Wie viele Pips hat Weiß in der Ausgangsstellung?",
+                  "What is White's pip count in the starting position?"),
+        hint=Text("2 Steine auf 24, 5 auf 13, 3 auf 8 und 5 auf 6: Multipliziere und zähle zusammen.",
+                  "2 checkers on 24, 5 on 13, 3 on 8 and 5 on 6: multiply and add up."),
+    ),
+    Exercise("pip-count-bar", Kind.PIP_COUNT, _seed("bar-enter-and-hit"), ("150",), color=WHITE),
+    # Plays from the start (seed 000) and entering (seed 000).
+    Exercise(
+        "make-five-point", Kind.PLAY, Position.start(), ("8/5 6/5",), Roll(3, 1),
+        condition=Condition.MAKE_POINT, point=5,
+        task=Text("Du eröffnest die Partie mit 3-1. Mache deinen Punkt 5.",
+                  "You open the game with 3-1. Make your 5 point."),
+        why=Text("Der Punkt 5 gilt als der wertvollste Punkt auf dem Brett.",
+                 "The 5 point is the most valuable point on the board."),
+    ),
+    Exercise(
+        "enter-on-three", Kind.PLAY, _seed("enter-on-three"), ("bar/21", "bar/22 8/7", "bar/22 6/5"),
+        Roll(3, 1), trap="8/5 6/5",
+        task=Text("Du hast 3-1 gewürfelt, und ein weißer Stein steht auf der Bar. Spiele einen erlaubten "
+                  "Zug.",
+                  "You rolled 3-1 and a white checker is on the bar. Play a legal play."),
+        hint=Text("Zuerst muss der Stein von der Bar herein: mit der 3 auf 22, mit der 1 auf 24. Was ist "
+                  "offen?",
+                  "First the checker must come in from the bar: the 3 on 22, the 1 on 24. Which is open?"),
+    ),
+)
+
+EXERCISES: dict[str, Exercise] = {exercise.key: exercise for exercise in _EXERCISES}
+"""Every exercise by key."""
+assert len(EXERCISES) == len(_EXERCISES), "exercise keys must be unique"
