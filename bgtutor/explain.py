@@ -47,6 +47,7 @@ class Rule(StrEnum):
     NO_BLOT = "no-blot"
     MUST_MOVE = "must-move"
     WRONG_ROLL = "wrong-roll"
+    TOO_MANY_STEPS = "too-many-steps"
     RESULT_SINGLE = "result-single"
     RESULT_GAMMON = "result-gammon"
     RESULT_BACKGAMMON_BAR = "result-backgammon-bar"

@@ -14,17 +14,18 @@ any intermediate point it could land on.
 
 from __future__ import annotations
 
-from itertools import permutations
-
 from bgtutor.dice import Roll
 from bgtutor.errors import AmbiguousPlayError, IllegalPlayError
-from bgtutor.explain import Reason, Rule
+from bgtutor.explain import Reason, Rule, step_paths, step_reason
 from bgtutor.moves import Play, Step
 from bgtutor.notation import Path, format_play, parse_paths, parse_roll_prefix
-from bgtutor.position import Position
+from bgtutor.position import BAR, OFF, Position
 from bgtutor.turn import Turn
 
 Way = tuple[Step, ...]
+Cursor = tuple[int, tuple[int, ...], bool]
+"""A written path being played: where its checker is, the written points still to reach, and
+whether it stands on a written point (rather than on a landing point the text left open)."""
 
 
 def check_play(position: Position, roll: Roll, text: str) -> Play | Reason:
@@ -33,24 +34,20 @@ def check_play(position: Position, roll: Roll, text: str) -> Play | Reason:
     Raises InvalidNotationError for text that is not notation, AmbiguousPlayError when the
     text fits several legal plays with different results.
     """
-    written, body = parse_roll_prefix(text) if isinstance(text, str) else (None, text)
-    paths = parse_paths(body)
+    paths = parse_paths(text)
+    written, _ = parse_roll_prefix(text)
     turn = Turn(position, roll)
     if written is not None and written != roll:
         return Reason.of(Rule.WRONG_ROLL, written=str(written), roll=str(roll))
-    found: dict[Position, list[Way]] = {}
-    best: tuple[int, Reason] | None = None
-    for order in dict.fromkeys(permutations(paths)):
-        for progress, outcome in _realize(turn, [leg for path in order for leg in path.legs]):
-            if isinstance(outcome, Reason):
-                if best is None or progress > best[0]:
-                    best = (progress, outcome)
-            else:
-                found.setdefault(turn.position.apply_steps(outcome), []).append(outcome)
-    if not found:
-        assert best is not None
-        return best[1]
-    return _choose(position, roll, text, paths, found)
+    legs = sum(len(path.points) - 1 for path in paths)
+    if legs > len(roll.steps):
+        return Reason.of(Rule.TOO_MANY_STEPS, roll=str(roll), count=len(roll.steps), written=legs)
+    search = _Search()
+    search.explore(turn, tuple((path.points[0], path.points[1:], True) for path in paths), 0)
+    if not search.found:
+        assert search.failure is not None
+        return search.failure[1]
+    return _choose(position, roll, text, paths, search.found)
 
 
 def parse_play(position: Position, roll: Roll, text: str) -> Play:
@@ -64,19 +61,56 @@ def parse_play(position: Position, roll: Roll, text: str) -> Play:
     return outcome
 
 
-def _realize(turn: Turn, legs: list[tuple[int, int]]) -> list[tuple[int, Way | Reason]]:
-    """Play ``legs`` in order on ``turn``: each complete play, or how far it got and why not."""
-    if not legs:
-        reason = turn._completion_reason((), finished=True)
-        return [(len(turn.steps) + 1, reason if reason else turn.steps)]
-    src, dst = legs[0]
-    ways = turn.paths(src, dst)
-    if isinstance(ways, Reason):
-        return [(len(turn.steps), ways)]
-    results: list[tuple[int, Way | Reason]] = []
-    for way in ways:
-        results.extend(_realize(turn._with(turn.steps + way), legs[1:]))
-    return results
+class _Search:
+    """Plays the written paths in every interleaving of their steps (a checker may have to
+    wait for another: ``bar/21(2)`` enters both before either moves on), collecting the legal
+    plays by result and, for the explanation, the failure that got furthest along the text."""
+
+    def __init__(self) -> None:
+        self.found: dict[Position, list[Way]] = {}
+        self.failure: tuple[int, Reason] | None = None
+
+    def fail(self, progress: int, reason: Reason) -> None:
+        if self.failure is None or progress > self.failure[0]:
+            self.failure = (progress, reason)
+
+    def explore(self, turn: Turn, cursors: tuple[Cursor, ...], reached: int) -> None:
+        """Continue from ``turn``; ``reached`` counts the written points reached so far."""
+        if all(not rest for _, rest, _ in cursors):
+            reason = turn._completion_reason((), finished=True)
+            if reason is None:
+                self.found.setdefault(turn.current, []).append(turn.steps)
+            else:
+                self.fail(reached + 1, reason)
+            return
+        tried: set[Cursor] = set()
+        for index, cursor in enumerate(cursors):
+            at, rest, on_written_point = cursor
+            if not rest or cursor in tried:
+                continue
+            tried.add(cursor)
+            goal = rest[0]
+            if on_written_point:
+                leg = step_paths(turn.current, turn.dice_left, at, goal)
+                if isinstance(leg, Reason):
+                    self.fail(reached, leg)
+            for die in dict.fromkeys(turn.dice_left):
+                to = at - die
+                if to < goal:  # past the written point: only bearing off may use a larger number
+                    if goal != OFF:
+                        continue
+                    to = OFF
+                if step_reason(turn.current, at, die) is not None:
+                    continue
+                step = Step(at, to, die, to != OFF and turn.current.opponent[BAR - to] == 1)
+                spoiled = turn._completion_reason((step,))
+                if spoiled is not None:
+                    self.fail(reached, spoiled)
+                    continue
+                arrived = to == goal
+                moved = (to, rest[1:] if arrived else rest, arrived)
+                later = (*cursors[:index], moved, *cursors[index + 1 :])
+                self.explore(turn._with((*turn.steps, step)), later, reached + arrived)
 
 
 def _choose(
