@@ -1,0 +1,146 @@
+"""ExampleStepper: a worked example, step by step, with arrows and captions.
+
+Back / Next / Start buttons, an autoplay (ipywidgets ``Play``, runs in the browser) with an
+adjustable speed, and a reduced-motion setting that shows the result at once instead.
+
+>>> from bgtutor.examples import EXAMPLES
+>>> stepper = ExampleStepper.for_example(EXAMPLES["hit-and-run"], lang="en")
+>>> stepper.next(); stepper.next(); stepper.caption
+'Step 2: 5/3 with the 2.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import ipywidgets as widgets
+
+from bgtutor.color import Color
+from bgtutor.examples import WorkedExample
+from bgtutor.i18n import translate
+from bgtutor.render import BoardView
+from bgtutor.widgets.canvas import board_canvas
+from bgtutor.widgets.common import button, escape, guarded, text_box, to_white
+from bgtutor.widgets.frames import Frame, example_frames
+
+
+class ExampleStepper(widgets.VBox):  # type: ignore[misc]
+    """Shows ``frames`` one at a time; the index is the frame shown."""
+
+    def __init__(
+        self,
+        frames: Sequence[Frame],
+        *,
+        lang: str = "de",
+        theme: str = "classic",
+        numbering: Color | None = None,
+        seconds: float = 1.5,
+        reduced_motion: bool = False,
+    ) -> None:
+        if not frames:
+            raise ValueError("an example needs at least one frame")
+        self.frames = tuple(frames)
+        self.lang = lang
+        self.view = BoardView(theme=theme, numbering=numbering or self.frames[0].position.turn, lang=lang)
+        self.canvas = board_canvas(self.view.figure, lambda x, y: None)
+        last = len(self.frames) - 1
+        self._caption = text_box("bg-caption")
+        self._start = button(translate("button-start", lang), "bg-start", self.start, self._oops)
+        self._back = button(translate("button-back", lang), "bg-back", self.back, self._oops)
+        self._next = button(translate("button-next", lang), "bg-next", self.next, self._oops)
+        self._play = widgets.Play(value=0, min=0, max=last, step=1, interval=int(seconds * 1000))
+        self._play.add_class("bg-autoplay")
+        self._speed = widgets.FloatSlider(
+            value=seconds, min=0.3, max=5.0, step=0.1, description=translate("label-seconds", lang)
+        )
+        self._speed.add_class("bg-speed")
+        self._reduced = widgets.Checkbox(
+            value=reduced_motion, description=translate("label-reduced-motion", lang)
+        )
+        self._reduced.add_class("bg-reduced-motion")
+        self._play.observe(
+            lambda change: guarded(lambda: self.show(change["new"]), self._oops), names="value"
+        )
+        self._speed.observe(
+            lambda change: setattr(self._play, "interval", int(change["new"] * 1000)), names="value"
+        )
+        self._reduced.observe(lambda change: self._motion(change["new"]), names="value")
+        buttons = widgets.HBox([self._start, self._back, self._next, self._play, self._speed, self._reduced])
+        super().__init__([self.canvas, self._caption, buttons])
+        self.add_class("bg-stepper")
+        self.index = -1
+        self._motion(reduced_motion)
+        if not reduced_motion:
+            self.show(0)
+
+    @classmethod
+    def for_example(cls, example: WorkedExample, **options: object) -> ExampleStepper:
+        """A stepper for one of the seed texts' worked examples."""
+        return cls(example_frames(example.position, example.roll, example.play), **options)  # type: ignore[arg-type]
+
+    # -- the programmatic interface ---------------------------------------------------------
+
+    def show(self, index: int) -> None:
+        """Show frame ``index`` (clamped to the frames there are)."""
+        index = max(0, min(index, len(self.frames) - 1))
+        if index == self.index:
+            return
+        self.index = index
+        frame = self.frames[index]
+        self.view.show(
+            frame.position,
+            roll=frame.roll,
+            used=frame.used,
+            arrows=[
+                (to_white(s.src, frame.position.turn), to_white(s.dst, frame.position.turn))
+                for s in frame.steps
+            ],
+            caption=None,
+        )
+        self._caption.value = escape(frame.caption(self.lang))
+        self._back.disabled = self._start.disabled = index == 0
+        self._next.disabled = index == len(self.frames) - 1
+        if self._play.value != index:
+            self._play.value = index
+
+    def next(self) -> None:
+        """One step forward."""
+        self.show(self.index + 1)
+
+    def back(self) -> None:
+        """One step back."""
+        self.show(self.index - 1)
+
+    def start(self) -> None:
+        """Back to the first frame."""
+        self.show(0)
+
+    @property
+    def frame(self) -> Frame:
+        """The frame shown."""
+        return self.frames[self.index]
+
+    @property
+    def caption(self) -> str:
+        """The caption shown."""
+        return self.frame.caption(self.lang)
+
+    @property
+    def reduced_motion(self) -> bool:
+        """With reduced motion the result is shown at once and autoplay is off."""
+        return bool(self._reduced.value)
+
+    @reduced_motion.setter
+    def reduced_motion(self, value: bool) -> None:
+        self._reduced.value = value
+
+    def _oops(self, error: str) -> None:
+        self._caption.value = (
+            f'<div class="bg-error">{escape(translate("internal-error", self.lang, error=error))}</div>'
+        )
+
+    def _motion(self, reduced: bool) -> None:
+        self._play.disabled = reduced
+        if reduced:
+            self._play.playing = False
+            self.show(len(self.frames) - 1)
