@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from bgtutor.board_geometry import STACK, XY, BoardGeometry, Place, Rect, check_place
 from bgtutor.color import BLACK, WHITE, Color
 from bgtutor.dice import Roll
+from bgtutor.moves import Step
 from bgtutor.position import BAR, OFF, Position
 
 
@@ -95,21 +96,42 @@ def top_checker(geometry: BoardGeometry, position: Position, place: Place) -> XY
 def arrow_ends(geometry: BoardGeometry, position: Position,
                arrows: Iterable[tuple[Place, Place]]) -> list[tuple[XY, XY]]:
     """Start and end of each arrow (from, to) of the side on roll, played one after the other:
-    from the top checker of ``from`` to the slot the checker takes at ``to``.
+    from the top checker of ``from`` to the slot a checker takes at ``to`` (the same step made
+    twice goes top to top and bottom to bottom, in parallel).
 
     >>> from bgtutor import Position
     >>> ends = arrow_ends(BoardGeometry(), Position.start(), [(13, 9), (13, 9)])
-    >>> ends[0][1] == BoardGeometry().checker_center(9, 0), ends[1][1][1] > ends[0][1][1]
-    (True, True)
+    >>> ends[0] == (BoardGeometry().checker_center(13, 4), BoardGeometry().checker_center(9, 1))
+    True
     """
     counts = _Counts(position)
-    ends: list[tuple[XY, XY]] = []
-    for src, dst in arrows:
-        start = geometry.slot_center(src, max(min(counts.mine(src), STACK) - 1, 0), counts.mover)
+    pairs = list(arrows)
+    starts: list[XY] = []
+    ends: list[XY] = []
+    for src, dst in pairs:
+        starts.append(geometry.slot_center(src, max(min(counts.mine(src), STACK) - 1, 0), counts.mover))
         counts.move(src, dst)
-        end = geometry.slot_center(dst, min(counts.mine(dst) - 1, STACK - 1), counts.mover)
-        ends.append((start, end))
-    return ends
+        ends.append(geometry.slot_center(dst, min(counts.mine(dst) - 1, STACK - 1), counts.mover))
+    for pair in set(pairs):  # the same step twice or more: top to top, so the arrows do not cross
+        same = [index for index, other in enumerate(pairs) if other == pair]
+        for index, end in zip(same, reversed([ends[index] for index in same]), strict=True):
+            ends[index] = end
+    return list(zip(starts, ends, strict=True))
+
+
+def step_places(steps: Iterable[Step], turn: Color) -> list[tuple[Place, Place]]:
+    """Steps of the side on roll (in its own numbering: bar 25, off 0) as arrows in White's numbering.
+
+    >>> step_places([Step(25, 22, 3), Step(3, 0, 3)], BLACK)
+    [('bar', 3), (22, 'off')]
+    """
+
+    def place(number: int) -> Place:
+        if number in (BAR, OFF):
+            return "bar" if number == BAR else "off"
+        return number if turn is WHITE else BAR - number
+
+    return [(place(step.src), place(step.dst)) for step in steps]
 
 
 class _Counts:

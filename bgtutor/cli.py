@@ -51,6 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     show = commands.add_parser("show", help="draw a position with its pip counts and IDs")
     show.add_argument("position", help=position_help)
+
+    images = commands.add_parser("images", help="draw the board pictures and their manifest")
+    images.add_argument("--out", default="images", help="the folder to write into (default: images)")
     return parser
 
 
@@ -68,6 +71,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.command == "images":
+        return _images(args.out)
     position = Position.from_id(args.position)
     if args.command == "show":
         print(position.diagram())
@@ -88,6 +93,12 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _images(folder: str) -> int:
+    from bgtutor.images import write_images  # matplotlib only for this command
+
+    paths = write_images(folder)
+    print(f"wrote {len(paths)} files to {folder}")
+    return 0
 
 
 if __name__ == "__main__":

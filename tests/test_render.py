@@ -1,0 +1,198 @@
+"""The board drawing: every example in every look, deterministic files, one re-used figure, clicks."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from itertools import product
+
+import pytest
+from matplotlib.backend_bases import MouseEvent
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+
+from bgtutor import BLACK, WHITE, Color, Position, Roll, legal_plays, parse_play
+from bgtutor import board_geometry as bg
+from bgtutor.board_layout import layout, step_places
+from bgtutor.examples import EXAMPLES, WorkedExample
+from bgtutor.render import PNG_SIGNATURE, BoardOptions, BoardView, ShowOptions, draw, to_png, to_svg
+from bgtutor.themes import THEMES
+
+LOOKS = list(product(sorted(THEMES), (WHITE, BLACK), ("right", "left")))
+
+
+def show_options(example: WorkedExample) -> ShowOptions:
+    """Everything the board can show for an example: dice (one used), its play as arrows, the
+    first checker selected, the destinations plus the tray and the bar as targets, a caption."""
+    arrows = []
+    if example.roll is not None and example.play is not None:
+        play = parse_play(example.position, example.roll, example.play)
+        arrows = step_places(play.steps, example.position.turn)
+    roll = example.roll
+    return ShowOptions(roll=roll, used=() if roll is None else (roll.high,),
+                       selected=arrows[0][0] if arrows else 13, arrows=arrows,
+                       targets=[dst for _, dst in arrows] + ["off", "bar"],
+                       caption=f"{example.key}: {example.play or ''}")
+
+
+def random_turns(count: int, seed: int = 7) -> list[tuple[Position, Roll, list[tuple[int | str, int | str]]]]:
+    """Positions of random games with a roll and the steps of a legal play, Black's turns too."""
+    rng, position, turns = random.Random(seed), Position.start(), []
+    while len(turns) < count:
+        roll = Roll(rng.randint(1, 6), rng.randint(1, 6))
+        play = rng.choice(legal_plays(position, roll))
+        turns.append((position, roll, step_places(play.steps, position.turn)))
+        position = position.play(play)
+        if position.is_game_over:
+            position = Position.start()
+    return turns
+
+
+def artists(view: BoardView) -> int:
+    return len(view.figure.get_children()) + len(view.ax.get_children())
+
+
+# -- every example, every look -------------------------------------------------------------
+
+@pytest.mark.parametrize(("theme", "numbering", "home"), LOOKS)
+def test_every_example_draws_in_every_look(theme: str, numbering: Color, home: str) -> None:
+    view = BoardView(theme=theme, numbering=numbering, home=home, lang="en" if home == "left" else "de")
+    for example in EXAMPLES.values():
+        view.show(example.position, **show_options(example))
+        view.figure.canvas.draw()
+        view.show(example.position)  # and plain, everything switched off again
+    view.figure.canvas.draw()
+
+
+def test_black_on_roll_with_its_bar_and_tray_as_places() -> None:
+    position = Position.from_points({"bar": 1, 6: 7}, {"bar": 2, 3: 3}, turn=BLACK)
+    view = BoardView()
+    view.show(position, roll=Roll(6, 6), used=(6, 6, 6), selected="bar", targets=["bar", "off", 4],
+              arrows=[("bar", 4), ("bar", 4), (4, "off")], caption="Black")
+    view.figure.canvas.draw()
+
+
+@pytest.mark.parametrize("theme", sorted(THEMES))
+def test_png_is_deterministic_and_a_png(theme: str) -> None:
+    example = EXAMPLES["bar-enter-and-hit"]
+    options = BoardOptions(theme=theme, **show_options(example))
+    first, second = to_png(example.position, **options), to_png(example.position, **options)
+    assert first[:8] == PNG_SIGNATURE
+    assert first == second
+
+
+def test_png_of_a_reused_view_is_deterministic() -> None:
+    view = BoardView(home="left")
+    view.show(Position.start(), roll=Roll(5, 5), used=(5,))
+    assert view.to_png() == view.to_png()
+
+
+def test_svg_is_deterministic() -> None:
+    example = EXAMPLES["double-from-bar"]
+    first, second = (to_svg(example.position, theme="print", **show_options(example)) for _ in range(2))
+    assert first.startswith("<?xml") and "<svg" in first
+    assert first == second
+
+
+def test_draw_gives_a_figure_with_an_agg_canvas() -> None:
+    figure = draw(Position.start(), roll=Roll(2, 1))
+    assert isinstance(figure, Figure) and isinstance(figure.canvas, FigureCanvasAgg)
+
+
+def test_a_given_figure_is_used() -> None:
+    figure = Figure(figsize=(4.0, 3.0))
+    view = BoardView(figure)
+    view.show(Position.start())
+    assert view.figure is figure and isinstance(figure.canvas, FigureCanvasAgg)
+    assert view.to_png()[:8] == PNG_SIGNATURE
+
+
+def test_position_repr_png() -> None:
+    assert Position.start()._repr_png_()[:8] == PNG_SIGNATURE
+
+
+# -- one figure, updated in place ----------------------------------------------------------
+
+def test_show_reuses_the_figure_and_adds_no_artists() -> None:
+    view = BoardView()
+    figure = view.figure
+    view.show(Position.start())
+    before = artists(view)
+    for position, roll, arrows in random_turns(100):
+        view.show(position, roll=roll, used=roll.steps[: len(arrows) // 2], arrows=arrows,
+                  selected=arrows[0][0] if arrows else None, targets=[dst for _, dst in arrows])
+    view.figure.canvas.draw()
+    assert view.figure is figure and figure.axes == [view.ax]
+    assert artists(view) == before
+
+
+def test_layout_accounts_for_every_checker() -> None:
+    for position, _, _ in random_turns(100, seed=3):
+        board = layout(bg.BoardGeometry(), position)
+        counted = {(xy, color): int(text) for text, xy, color in board.counts if color is not None}
+        drawn = len(board.checkers) - bg.STACK * len(counted) + sum(counted.values())
+        assert drawn + len(board.slabs) == 30
+
+
+# -- clicks --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("home", ["right", "left"])
+def test_locate_finds_every_point_the_bar_and_the_tray(home: str) -> None:
+    view = BoardView(home=home)
+    view.figure.canvas.draw()
+
+    def at(xy: tuple[float, float]) -> int | str | None:
+        return view.locate(*view.ax.transData.transform(xy))
+
+    assert [at(view.geometry.point_center(point)) for point in range(1, 25)] == list(range(1, 25))
+    for color in (WHITE, BLACK):
+        assert at(view.geometry.place_center("bar", color)) == "bar"
+        assert at(view.geometry.place_center("off", color)) == "off"
+        assert at(view.geometry.checker_center(1 if color is WHITE else 24, 4)) in (1, 24)
+    outside = [(-1.0, bg.MID), (bg.WIDTH / 2, bg.Y_MIN), (bg.WIDTH / 2, bg.INNER_Y0 / 2), (bg.WIDTH + 1, 3.0)]
+    assert [at(xy) for xy in outside] == [None] * 4
+
+
+def test_point_1_is_bottom_right_and_24_top_right() -> None:
+    right, left = bg.BoardGeometry("right"), bg.BoardGeometry("left")
+    assert right.point_x(1) > right.point_x(6) > right.point_x(7) > right.point_x(12)
+    assert right.point_x(13) < right.point_x(18) < right.point_x(19) < right.point_x(24)
+    assert right.point_center(1)[1] < bg.MID < right.point_center(24)[1]
+    assert left.point_x(1) < left.point_x(12)
+
+
+def test_a_mouse_click_reaches_the_place_under_it() -> None:
+    view = BoardView()
+    view.show(Position.start())
+    canvas = view.figure.canvas
+    clicked: list[int | str | None] = []
+    canvas.mpl_connect("button_press_event", lambda event: clicked.append(view.locate(event.x, event.y)))
+    for place in (6, 19, "bar", "off"):
+        event = MouseEvent("button_press_event", canvas, *view.display_xy(place), button=1)
+        canvas.callbacks.process("button_press_event", event)
+    assert clicked == [6, 19, "bar", "off"]
+
+
+# -- bad input -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("options", [{"theme": "neon"}, {"home": "top"}, {"lang": "fr"}])
+def test_bad_view_options_are_value_errors(options: dict[str, str]) -> None:
+    with pytest.raises(ValueError):
+        BoardView(**options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("options", [{"selected": 25}, {"targets": [0]}, {"arrows": [(13, "home")]},
+                                     {"roll": Roll(4, 2), "used": (3,)}])
+def test_bad_show_options_are_value_errors(options: ShowOptions) -> None:
+    with pytest.raises(ValueError):
+        BoardView().show(Position.start(), **options)
+
+
+# -- the core stays free of matplotlib -----------------------------------------------------
+
+def test_importing_bgtutor_loads_no_matplotlib_and_drawing_no_pyplot() -> None:
+    code = ("import sys, bgtutor; assert 'matplotlib' not in sys.modules, 'core imported matplotlib'; "
+            "bgtutor.Position.start()._repr_png_(); assert 'matplotlib.pyplot' not in sys.modules, 'pyplot'")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
