@@ -201,3 +201,21 @@ def test_random_soak_of_the_board_widget() -> None:
 
 def test_notice_texts_exist_in_both_languages() -> None:
     assert Notice.of("no-roll").text("en") and Notice.of("no-roll").text("de")
+
+
+def test_the_canvas_sends_the_browser_decodable_updates() -> None:
+    import io
+
+    from PIL import Image
+
+    board = BoardWidget(Position.start(), (6, 5))
+    canvas = board.canvas
+    canvas.syncing_data_url = False  # as after a browser has shown the canvas
+    sent: list[bytes] = []
+    canvas.send_binary = sent.append
+    canvas.draw()
+    board.click(24)
+    canvas.draw()
+    assert len(sent) == 2 and canvas._current_image_mode == "diff"
+    full, diff = (Image.open(io.BytesIO(data)) for data in sent)
+    assert full.size == diff.size == tuple(int(v) for v in board.view.figure.bbox.size)
