@@ -2,8 +2,9 @@
 
 Each measured click runs the widget's click handling (rules, state, moving the board's
 artists) and then what ipympl does to refresh a browser that shows the canvas: draw the figure
-with Agg and encode the changed part of the image as PNG (``canvas.draw()`` does both). Clicks alternate between selecting a checker (highlight its targets)
-and moving it (redraw), over varied positions from seeded self-play.
+with Agg and encode the changed part of the image as PNG (``canvas.draw()`` does both).
+Clicks alternate between selecting a checker (highlight its targets) and moving it (redraw),
+over varied positions from seeded self-play.
 
     python benchmarks/bench_clicks.py [--clicks 400]
 """
@@ -60,7 +61,11 @@ def main() -> None:
             canvas.draw()
             times.append((time.perf_counter() - start) * 1000)
     every = select_ms + move_ms
-    for name, times in (("select -> highlight", select_ms), ("move -> redraw", move_ms), ("all clicks", every)):
+    for name, times in (
+        ("select -> highlight", select_ms),
+        ("move -> redraw", move_ms),
+        ("all clicks", every),
+    ):
         ordered = sorted(times)
         p95 = ordered[int(0.95 * (len(ordered) - 1))]
         print(f"{name:20} n={len(times):4}  median {statistics.median(times):6.1f} ms  p95 {p95:6.1f} ms")
