@@ -1,0 +1,89 @@
+"""ExerciseWidget, headless: answers by clicks, typing and buttons; hints, solutions, retries."""
+
+from __future__ import annotations
+
+import pytest
+from matplotlib.backend_bases import MouseEvent
+
+from bgtutor.exercises import EXERCISES, Kind
+from bgtutor.widgets import BoardWidget, ExerciseWidget
+
+
+def mouse(board: BoardWidget, place: int | str) -> None:
+    x, y = board.view.display_xy(place)
+    board.canvas.callbacks.process(
+        "button_press_event", MouseEvent("button_press_event", board.canvas, x, y, button=1)
+    )
+
+
+@pytest.mark.parametrize("key", sorted(EXERCISES))
+def test_every_stored_answer_is_right_in_the_widget(key: str) -> None:
+    widget = ExerciseWidget(key)
+    widget.answer(EXERCISES[key].answers[0])
+    assert widget.check().correct
+    assert widget.feedback.startswith("Richtig") and "bg-right" in widget._feedback.value
+
+
+def test_a_play_made_with_the_mouse_and_confirmed_is_checked_at_once() -> None:
+    widget = ExerciseWidget("bar-enter-and-hit")
+    assert widget.board is not None
+    for place in ("bar", 23, 23, 19):
+        mouse(widget.board, place)
+    widget.board._confirm.click()
+    assert widget.last is not None and widget.last.correct
+
+
+def test_a_wrong_play_names_the_rule_and_try_again_resets_the_board() -> None:
+    widget = ExerciseWidget("bear-off-must-use-both", lang="en")
+    assert widget.board is not None
+    widget.board.click(5)
+    widget.board.click("off")
+    assert widget.board.steps == ()  # refused on the board already
+    assert "both numbers" in widget.board.message
+    widget.answer("5/off")
+    feedback = widget.check()
+    assert not feedback.correct
+    widget.try_again()
+    assert widget.board.steps == () and widget.feedback == ""
+
+
+def test_a_legal_play_that_misses_the_condition_is_explained() -> None:
+    widget = ExerciseWidget("bar-enter-and-hit", lang="en")
+    widget.answer("bar/23 13/9")
+    feedback = widget.check()
+    assert not feedback.correct and "hit" in widget.feedback.lower()
+
+
+def test_yes_no_buttons() -> None:
+    widget = ExerciseWidget("two-on-bar-move-on")
+    buttons = {
+        child.description: child
+        for box in widget.children
+        if hasattr(box, "children")
+        for child in box.children
+        if hasattr(child, "description")
+    }
+    buttons["Ja"].click()
+    assert widget.last is not None and not widget.last.correct
+    buttons["Nein"].click()
+    assert widget.last.correct and "Bar" in widget.feedback
+
+
+def test_hint_and_solution_buttons() -> None:
+    widget = ExerciseWidget("dance-entering-rolls")
+    widget._hint.click()
+    assert widget.feedback and "bg-hint-text" in widget._feedback.value
+    widget._solution.click()
+    assert "27" in widget.feedback
+
+
+def test_malformed_answers_are_explained_not_raised() -> None:
+    for key, exercise in EXERCISES.items():
+        widget = ExerciseWidget(exercise, lang="en")
+        widget.answer("???")
+        feedback = widget.check()
+        assert not feedback.correct and widget.feedback, key
+
+
+def test_every_kind_is_covered() -> None:
+    assert {exercise.kind for exercise in EXERCISES.values()} == set(Kind)
