@@ -235,6 +235,12 @@ class Position:
 
         return render.to_png(self)
 
+    def _repr_html_(self) -> str:
+        """The board with its description in words, for Jupyter (see :mod:`bgtutor.board_html`)."""
+        from bgtutor.board_html import board_html
+
+        return board_html(self)
+
     def __repr__(self) -> str:
         pid = self.position_id()
         if self.turn is WHITE:

@@ -196,3 +196,17 @@ def test_importing_bgtutor_loads_no_matplotlib_and_drawing_no_pyplot() -> None:
             "bgtutor.Position.start()._repr_png_(); assert 'matplotlib.pyplot' not in sys.modules, 'pyplot'")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+def test_the_html_display_shows_the_board_with_its_description() -> None:
+    import base64
+    import re
+
+    from bgtutor import Position
+    from bgtutor.describe import describe
+
+    page = Position.start()._repr_html_()
+    text = describe(Position.start())
+    assert page.count(text) == 2  # alt text and caption
+    picture = re.search(r"base64,([A-Za-z0-9+/=]+)", page)
+    assert picture is not None and base64.b64decode(picture[1]).startswith(b"\x89PNG")
