@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from bgtutor.dice import Roll
 from bgtutor.errors import AmbiguousPlayError, IllegalPlayError, InvalidNotationError
 from bgtutor.explain import Reason, dice_text
-from bgtutor.i18n import translate
+from bgtutor.i18n import Phrase
 from bgtutor.notation import point_name
 from bgtutor.position import BAR, OFF, Position
 from bgtutor.resolve import check_play
@@ -33,21 +33,10 @@ from bgtutor.turn import Turn
 PLACES = {"bar": BAR, "off": OFF}
 
 
-@dataclass(frozen=True, slots=True)
-class Notice:
-    """A message to the learner that is not a broken rule: a key and its parameters."""
+class Notice(Phrase):
+    """A message to the learner that is not a broken rule (catalog key ``ui-<key>``)."""
 
-    key: str
-    params: tuple[tuple[str, str | int], ...] = ()
-
-    @classmethod
-    def of(cls, key: str, **params: str | int) -> Notice:
-        """Build a notice from keyword parameters."""
-        return cls(key, tuple(sorted(params.items())))
-
-    def text(self, lang: str = "de") -> str:
-        """The notice in ``lang``."""
-        return translate(f"ui-{self.key}", lang, **dict(self.params))
+    prefix = "ui-"
 
 
 Message = Notice | Reason

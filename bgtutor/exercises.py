@@ -29,7 +29,7 @@ from bgtutor.dice import ALL_ROLLS, Roll
 from bgtutor.errors import AmbiguousPlayError, InvalidNotationError
 from bgtutor.examples import EXAMPLES
 from bgtutor.explain import Reason, dice_text, step_reason
-from bgtutor.i18n import LANGUAGES, translate
+from bgtutor.i18n import LANGUAGES, Phrase, named, translate
 from bgtutor.moves import Play, legal_plays
 from bgtutor.notation import NO_PLAY
 from bgtutor.position import BAR, OFF, Position
@@ -95,21 +95,10 @@ class Text:
         return self.get(lang)
 
 
-@dataclass(frozen=True, slots=True)
-class Note:
-    """A message about an answer that is not a broken rule: key ``ex-<key>`` and parameters."""
+class Note(Phrase):
+    """A message about an answer that is not a broken rule (catalog key ``ex-<key>``)."""
 
-    key: str
-    params: tuple[tuple[str, str | int], ...] = ()
-
-    @classmethod
-    def of(cls, key: str, **params: str | int) -> Note:
-        """Build a note from keyword parameters."""
-        return cls(key, tuple(sorted(params.items())))
-
-    def text(self, lang: str = "de") -> str:
-        """The note in ``lang``; colours are named in it."""
-        return translate(f"ex-{self.key}", lang, **_named(dict(self.params), lang))
+    prefix = "ex-"
 
 
 Message = Reason | Note
@@ -514,7 +503,7 @@ def _variant(exercise: Exercise) -> str:
     return str(exercise.kind)
 
 
-def _task_params(exercise: Exercise, lang: str) -> dict[str, str | int]:
+def _task_params(exercise: Exercise, lang: str) -> dict[str, object]:
     roll = exercise.roll
     winner = exercise.position.winner
     params: dict[str, str | int] = {
@@ -524,15 +513,7 @@ def _task_params(exercise: Exercise, lang: str) -> dict[str, str | int]:
         "color": _color(exercise),
         "winner": winner if winner is not None else WHITE,
     }
-    return _named(params, lang)
-
-
-def _named(params: dict[str, str | int], lang: str) -> dict[str, str | int]:
-    """Parameters with colours replaced by their names in ``lang``."""
-    return {
-        name: translate(f"color-{value.name.lower()}", lang) if isinstance(value, Color) else value
-        for name, value in params.items()
-    }
+    return named(params.items(), lang)
 
 
 def _problem(exercise: Exercise) -> str | None:

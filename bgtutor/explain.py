@@ -18,8 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from itertools import permutations
 
-from bgtutor.color import Color
-from bgtutor.i18n import translate
+from bgtutor.i18n import named, translate
 from bgtutor.moves import Step
 from bgtutor.notation import point_name
 from bgtutor.position import BAR, OFF, Position
@@ -71,11 +70,7 @@ class Reason:
 
     def text(self, lang: str = "de") -> str:
         """The explanation in ``lang`` (``"de"`` or ``"en"``); colours are named in it."""
-        params = {
-            name: translate(f"color-{value.name.lower()}", lang) if isinstance(value, Color) else value
-            for name, value in self.params
-        }
-        return translate(self.rule.value, lang, **params)
+        return translate(self.rule.value, lang, **named(self.params, lang))
 
     def __str__(self) -> str:
         return self.text("de")

@@ -10,8 +10,13 @@ Notation (``bar``, ``off``, ``24/18*``) is never translated.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import ClassVar, Self
+
+from bgtutor.color import Color
 
 LANGUAGES = ("de", "en")
 """The languages every text exists in; the first is the default."""
@@ -29,3 +34,29 @@ def catalog(lang: str) -> dict[str, str]:
 def translate(key: str, lang: str = "de", /, **params: object) -> str:
     """The text ``key`` in ``lang``, with ``{name}`` placeholders filled from ``params``."""
     return catalog(lang)[key].format(**params)
+
+
+def named(params: Iterable[tuple[str, object]], lang: str) -> dict[str, object]:
+    """Parameters with every colour replaced by its name in ``lang`` ("Weiß", "White")."""
+    return {
+        name: translate(f"color-{value.name.lower()}", lang) if isinstance(value, Color) else value
+        for name, value in params
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A message that is a catalog key (after the class's ``prefix``) and its parameters."""
+
+    key: str
+    params: tuple[tuple[str, str | int], ...] = ()
+    prefix: ClassVar[str] = ""
+
+    @classmethod
+    def of(cls, key: str, **params: str | int) -> Self:
+        """Build from keyword parameters."""
+        return cls(key, tuple(sorted(params.items())))
+
+    def text(self, lang: str = "de") -> str:
+        """The message in ``lang``; colours are named in it."""
+        return translate(self.prefix + self.key, lang, **named(self.params, lang))
