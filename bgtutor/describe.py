@@ -18,11 +18,14 @@ from bgtutor.i18n import translate
 from bgtutor.position import BAR, OFF, Position
 
 
-def describe(position: Position, lang: str = "de", numbering: Color = WHITE) -> str:
-    """Every checker of both sides in words, points in ``numbering``'s numbers."""
+def describe(position: Position, lang: str = "de", numbering: Color = WHITE, shades: bool = False) -> str:
+    """Every checker of both sides in words, points in ``numbering``'s numbers.
+
+    With ``shades`` the sides are "Hell"/"Dunkel" (Light/Dark), as in seed 002.
+    """
     parts: list[str] = []
     for color in (WHITE, BLACK):
-        name = translate(f"color-{color.name.lower()}", lang)
+        name = _name(color, lang, shades)
         side = position.side(color)
         for point in range(24, 0, -1):  # each side from its back checkers towards home
             if side[point]:
@@ -32,5 +35,10 @@ def describe(position: Position, lang: str = "de", numbering: Color = WHITE) -> 
             parts.append(translate("describe-bar", lang, color=name, count=side[BAR]))
         if side[OFF]:
             parts.append(translate("describe-off", lang, color=name, count=side[OFF]))
-    mover = translate(f"color-{position.turn.name.lower()}", lang)
+    mover = _name(position.turn, lang, shades)
     return "; ".join(parts) + ". " + translate("describe-turn", lang, color=mover)
+
+
+def _name(color: Color, lang: str, shades: bool) -> str:
+    word = ("light" if color is WHITE else "dark") if shades else color.name.lower()
+    return translate(f"color-{word}", lang)

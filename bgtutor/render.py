@@ -84,6 +84,7 @@ class BoardOptions(ShowOptions, total=False):
     lang: str
     size: tuple[float, float]
     dpi: int
+    shades: bool
 
 
 class BoardView:
@@ -91,13 +92,14 @@ class BoardView:
 
     def __init__(self, figure: Figure | None = None, *, theme: str = "classic", numbering: Color = WHITE,
                  home: str = "right", lang: str = "de", size: tuple[float, float] = (8.0, 6.0),
-                 dpi: int = 100) -> None:
+                 dpi: int = 100, shades: bool = False) -> None:
         if theme not in THEMES:
             raise ValueError(f"theme={theme!r}: use one of {sorted(THEMES)}")
         translate("color-white", lang)  # an unknown language fails here, not at the first show
         self.theme: Theme = THEMES[theme]
         self.geometry = BoardGeometry(home)
         self.numbering = Color(numbering)
+        self.shades = shades  # name the sides "Hell"/"Dunkel" (seed 002) instead of "Weiß"/"Schwarz"
         self.lang = lang
         self.dpi = dpi
         if figure is None:
@@ -311,7 +313,8 @@ class BoardView:
         t, texts = self.theme, self._texts
 
         def name(color: Color) -> str:
-            return translate(f"color-{color.name.lower()}", self.lang)
+            word = ("light" if color is WHITE else "dark") if self.shades else color.name.lower()
+            return translate(f"color-{word}", self.lang)
 
         for color in (WHITE, BLACK):
             pips = translate("board-pips", self.lang, color=name(color), pips=position.pip_count(color))
@@ -400,7 +403,7 @@ def compact_png(png: bytes) -> bytes:
     return buffer.getvalue()
 
 
-_VIEW_KEYS = ("theme", "numbering", "home", "lang", "size", "dpi")
+_VIEW_KEYS = ("theme", "numbering", "home", "lang", "size", "dpi", "shades")
 
 
 def _view(position: Position, options: BoardOptions) -> BoardView:

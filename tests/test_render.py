@@ -210,3 +210,14 @@ def test_the_html_display_shows_the_board_with_its_description() -> None:
     assert page.count(text) == 2  # alt text and caption
     picture = re.search(r"base64,([A-Za-z0-9+/=]+)", page)
     assert picture is not None and base64.b64decode(picture[1]).startswith(b"\x89PNG")
+
+
+def test_the_sides_can_be_named_light_and_dark_as_in_seed_002() -> None:
+    from bgtutor import Position
+    from bgtutor.render import BoardView
+
+    plain, shaded = BoardView(), BoardView(shades=True)
+    plain.show(Position.start())
+    shaded.show(Position.start())
+    assert plain.to_png() != shaded.to_png()
+    assert BoardView(shades=True, lang="en").shades

@@ -11,6 +11,7 @@ import pytest
 from helpers import plays, reason, verdict
 
 from bgtutor import BLACK, WHITE, Position, Roll, legal_plays, opening_roll
+from bgtutor.describe import describe
 from bgtutor.examples import EXAMPLES
 from bgtutor.explain import Rule
 from bgtutor.turn import Turn
@@ -23,6 +24,7 @@ def test_every_example_with_a_play_shows_a_legal_play() -> None:
 
 
 # -- 000: the beginner's guide -------------------------------------------------------------
+
 
 def test_000_start_position_24_13_8_6() -> None:
     start = EXAMPLES["start"].position
@@ -92,6 +94,7 @@ def test_000_exact_point_empty_and_higher_occupied_means_a_normal_move() -> None
 
 
 # -- 001: hitting and entering from the bar --------------------------------------------------
+
 
 def test_001_hit_by_landing_not_by_passing() -> None:
     example = EXAMPLES["hit-by-landing-not-passing"]
@@ -170,15 +173,22 @@ def test_001_a_checker_hit_during_bear_off_enters_and_comes_home_first() -> None
 
 # -- 002: the local app's rules ------------------------------------------------------------
 
+
 def test_002_start_as_text_light_numbering() -> None:
     # "Hell 2 × 24; Hell 5 × 13; Hell 3 × 8; Hell 5 × 6; Dunkel 2 × 1; Dunkel 5 × 12;
     #  Dunkel 3 × 17; Dunkel 5 × 19", all in Light's (White's) numbering.
     light = {24: 2, 13: 5, 8: 3, 6: 5}
     dark = {1: 2, 12: 5, 17: 3, 19: 5}
     assert Position.from_points(light, dark, numbering=WHITE) == EXAMPLES["start-as-text"].position
+    seed_text = (
+        "Hell 2 × 24; Hell 5 × 13; Hell 3 × 8; Hell 5 × 6; "
+        "Dunkel 2 × 1; Dunkel 5 × 12; Dunkel 3 × 17; Dunkel 5 × 19"
+    )
+    assert describe(Position.start(), shades=True) == seed_text + ". Hell ist am Zug."
 
 
 # -- 003: bearing off ------------------------------------------------------------------------
+
 
 def test_003_six_four_exact_numbers_bear_off_from_six_and_four() -> None:
     example = EXAMPLES["bear-off-exact"]
@@ -232,6 +242,7 @@ def test_003_single_checker_on_one_with_six_two_uses_the_six() -> None:
 
 
 # -- 004: a short rules post -----------------------------------------------------------------
+
 
 def test_004_one_five_the_five_moves_six_to_one_then_the_one_bears_off() -> None:
     example = EXAMPLES["bear-off-one-and-five"]
