@@ -8,6 +8,7 @@ gets the engine's :class:`~bgtutor.explain.Reason` (which rule), everything else
 
 Points are in the numbering of the side on roll, as notation is (White in every seed diagram).
 
+>>> from bgtutor.lessons import EXERCISES
 >>> exercise = EXERCISES["bar-enter-and-hit"]
 >>> feedback = check(exercise, "bar/23 23/19*")
 >>> feedback.correct, feedback.message.text("en")
@@ -24,10 +25,9 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bgtutor.color import BLACK, WHITE, Color
-from bgtutor.dice import ALL_ROLLS, Roll
+from bgtutor.color import WHITE, Color
+from bgtutor.dice import Roll
 from bgtutor.errors import AmbiguousPlayError, InvalidNotationError
-from bgtutor.examples import EXAMPLES
 from bgtutor.explain import Reason, dice_text, step_reason
 from bgtutor.i18n import LANGUAGES, Phrase, named, translate
 from bgtutor.moves import Play, legal_plays
@@ -35,6 +35,7 @@ from bgtutor.notation import NO_PLAY
 from bgtutor.position import BAR, OFF, Position
 from bgtutor.resolve import check_play
 from bgtutor.scoring import GameResult, ResultKind, game_result
+from bgtutor.teach import entering_rolls
 from bgtutor.turn import Turn
 
 
@@ -204,7 +205,7 @@ def truth(exercise: Exercise) -> tuple[str, ...]:
     if kind is Kind.ENTRY_POINTS:
         return (_points_answer(_entry_points(exercise)),)
     if kind is Kind.ENTERING_ROLLS:
-        return (str(_entering_rolls(position)),)
+        return (str(entering_rolls(position)),)
     if kind is Kind.BEAR_OFF_COUNT:
         return (str(_off(_best_bear_off(exercise))),)
     if kind is Kind.RESULT:
@@ -383,7 +384,7 @@ def _explanation(exercise: Exercise) -> Message:
         return Note.of(key, points=_points_answer(points), blocked=_points_answer(blocked))
     if kind is Kind.ENTERING_ROLLS:
         blocked = frozenset(BAR - die for die in range(1, 7) if step_reason(position, BAR, die) is not None)
-        miss, count = len(blocked) ** 2, _entering_rolls(position)
+        miss, count = len(blocked) ** 2, entering_rolls(position)
         key = "rolls-right" if blocked else "rolls-all"
         return Note.of(key, points=_points_answer(blocked), blocked=len(blocked), miss=miss, count=count)
     if kind is Kind.BEAR_OFF_COUNT:
@@ -407,7 +408,7 @@ def _wrong_message(exercise: Exercise, value: Value) -> Message:
         return _entry_refusal(exercise, extra[0]) if extra else Note.of("entry-missing")
     stored = meaning(exercise, exercise.answers[0])
     target = stored if isinstance(stored, int) else 0
-    if kind is Kind.ENTERING_ROLLS and value == _entering_rolls(position, weighted=False):
+    if kind is Kind.ENTERING_ROLLS and value == entering_rolls(position, weighted=False):
         return Note.of("rolls-distinct")
     if kind is Kind.PIP_COUNT:
         other = _color(exercise).other
@@ -472,15 +473,6 @@ def _entry_points(exercise: Exercise) -> frozenset[int]:
     return frozenset(step.dst for play in plays for step in play.steps if step.src == BAR)
 
 
-def _entering_rolls(position: Position, weighted: bool = True) -> int:
-    """How many rolls (of the 36, or of the 21 distinct ones) let a checker on the bar enter."""
-    return sum(
-        roll.weight if weighted else 1
-        for roll in ALL_ROLLS
-        if any(step.src == BAR for play in legal_plays(position, roll) for step in play.steps)
-    )
-
-
 def _best_bear_off(exercise: Exercise) -> Play:
     return max(legal_plays(exercise.position, _roll(exercise)), key=_off)
 
@@ -541,228 +533,3 @@ def _problem(exercise: Exercise) -> str | None:
 
 
 # -- the exercises -------------------------------------------------------------------------
-
-
-def _seed(key: str) -> Position:
-    """The position of a seed text's worked example (see :mod:`bgtutor.examples`)."""
-    return EXAMPLES[key].position
-
-
-def _finished(black: dict[int | str, int]) -> Position:
-    """White has just borne off the last checker; Black in White's numbering, as drawn."""
-    return Position.from_points({}, black, BLACK, numbering=WHITE)
-
-
-_EXERCISES = (
-    # Entering from the bar (seed 001): 4-2 with Black holding White's 21 point.
-    Exercise(
-        "bar-enter-and-hit", Kind.PLAY, _seed("bar-enter-and-hit"), ("bar/19*",), Roll(4, 2),
-        condition=Condition.HIT, trap="bar/21/19*",
-        task=Text("Du spielst Weiß und hast 4-2 gewürfelt. Ein weißer Stein steht auf der Bar, Schwarz hat "
-                  "deinen Punkt 21 gemacht. Finde einen erlaubten Zug, der einen schwarzen Stein schlägt.",
-                  "You play White and rolled 4-2. A white checker is on the bar, and Black has made your "
-                  "21 point. Find a legal play that hits a black checker."),
-        hint=Text("Mit der 4 kommst du nicht herein. Setze mit der 2 ein – und wohin kann derselbe Stein "
-                  "danach mit der 4 ziehen?",
-                  "The 4 does not come in. Enter with the 2 – and where can the same checker go next "
-                  "with the 4?"),
-        why=Text("Die Bar-Regel verlangt nur, dass du zuerst einsetzt. Danach darf derselbe Stein mit der "
-                 "anderen Zahl weiterziehen und schlagen.",
-                 "The bar rule only says you must enter first. Then the same checker may move on with "
-                 "the other number, and hit."),
-    ),
-    Exercise(
-        "bar-entry-points", Kind.ENTRY_POINTS, _seed("bar-enter-and-hit"), ("23",), Roll(4, 2),
-        task=Text("Du hast 4-2 gewürfelt, ein weißer Stein steht auf der Bar. Auf welchen Punkten kann er "
-                  "mit diesem Wurf einsetzen?",
-                  "You rolled 4-2 and a white checker is on the bar. On which points can it enter with "
-                  "this roll?"),
-        hint=Text("Mit einer 4 setzt du auf 25 − 4 = 21 ein, mit einer 2 auf 23. Ist der Punkt gesperrt?",
-                  "A 4 enters on 25 − 4 = 21, a 2 on 23. Is the point blocked?"),
-    ),
-    Exercise(
-        "bar-open-points", Kind.ENTRY_POINTS, _seed("bar-enter-and-hit"), ("24, 23, 22, 20, 19",),
-        task=Text("Ein weißer Stein wartet auf der Bar. Auf welchen Punkten könnte er einsetzen, wenn die "
-                  "passende Zahl fällt?",
-                  "A white checker waits on the bar. On which points could it enter if the right number "
-                  "comes up?"),
-        hint=Text("Eingesetzt wird auf deinen Punkten 24 bis 19. Gesperrt ist ein Punkt erst mit zwei "
-                  "schwarzen Steinen.",
-                  "Checkers enter on your points 24 to 19. A point is blocked only by two or more black "
-                  "checkers."),
-        why=Text("Auf 19 steht nur ein schwarzer Stein, ein Blot: Dort darfst du einsetzen und schlägst ihn.",
-                 "Only one black checker stands on 19, a blot: you may enter there, and you hit it."),
-    ),
-    # Dancing and a closed board (seed 000).
-    Exercise(
-        "dance", Kind.ENTRY_POINTS, _seed("dance"), (NONE,), Roll(3, 1),
-        task=Text("Du hast 3-1 gewürfelt, ein weißer Stein steht auf der Bar. Auf welchen Punkten kann er "
-                  "einsetzen? (Wenn auf keinem, schreibe „keine“.)",
-                  "You rolled 3-1 and a white checker is on the bar. On which points can it enter? (If "
-                  "on none, write “none”.)"),
-        hint=Text("Mit der 3 auf 22, mit der 1 auf 24. Wie viele schwarze Steine stehen dort?",
-                  "The 3 enters on 22, the 1 on 24. How many black checkers stand there?"),
-        why=Text("Zeigen beide Zahlen auf gesperrte Punkte, tanzt du: In diesem Zug ziehst du gar nicht.",
-                 "When both numbers point at blocked points, you dance: you do not move at all this turn."),
-    ),
-    Exercise(
-        "dance-entering-rolls", Kind.ENTERING_ROLLS, _seed("dance"), ("27",),
-        task=Text("Schwarz hat deine Punkte 24, 22 und 21 gemacht. Mit wie vielen der 36 möglichen Würfe "
-                  "kommt dein Stein von der Bar herein?",
-                  "Black has made your points 24, 22 and 21. With how many of the 36 possible rolls does "
-                  "your checker come in from the bar?"),
-    ),
-    Exercise(
-        "closed-board", Kind.ENTERING_ROLLS, _seed("closed-board"), ("0",),
-        task=Text("Schwarz hat alle sechs Punkte seines Heimfelds gemacht. Mit wie vielen der 36 Würfe "
-                  "kommt dein Stein von der Bar herein?",
-                  "Black has made all six points of his home board. With how many of the 36 rolls does "
-                  "your checker come in from the bar?"),
-        why=Text("Ein geschlossenes Heimfeld lässt keinen Stein herein: Du setzt aus, bis Schwarz es öffnet.",
-                 "A closed board lets no checker in: you pass until Black opens it."),
-    ),
-    # Is it legal? (seeds 001 and 003)
-    Exercise(
-        "hit-and-run", Kind.IS_LEGAL, _seed("hit-and-run"), (YES,), Roll(4, 2), play="9/5*/3",
-        task=Text("Du hast 4-2 gewürfelt, Schwarz hat einen Blot auf deinem Punkt 5. Darfst du 9/5*/3 "
-                  "spielen: mit der 4 schlagen und mit der 2 weiterziehen?",
-                  "You rolled 4-2 and Black has a blot on your 5 point. May you play 9/5*/3: hit with "
-                  "the 4 and move on with the 2?"),
-        hint=Text("Ist Punkt 3 offen? Und darf ein Stein nach einem Schlag weiterziehen?",
-                  "Is point 3 open? And may a checker move on after hitting?"),
-        why=Text("Schlagen und Weiterziehen („hit and run“) ist nach den Standardregeln erlaubt, auch im "
-                 "eigenen Heimfeld.",
-                 "Hitting and moving on (“hit and run”) is allowed by the standard rules, even in your "
-                 "own home board."),
-    ),
-    Exercise(
-        "two-on-bar-move-on", Kind.IS_LEGAL, _seed("two-on-bar"), (NO,), Roll(4, 2), play="bar/23 23/19*",
-        task=Text("Zwei weiße Steine stehen auf der Bar, Schwarz sperrt deinen Punkt 21, und du hast 4-2 "
-                  "gewürfelt. Ist bar/23 23/19* erlaubt?",
-                  "Two white checkers are on the bar, Black blocks your 21 point, and you rolled 4-2. Is "
-                  "bar/23 23/19* legal?"),
-        hint=Text("Wie viele Steine warten nach bar/23 noch auf der Bar?",
-                  "How many checkers still wait on the bar after bar/23?"),
-    ),
-    Exercise(
-        "bear-off-higher-point", Kind.IS_LEGAL, _seed("bear-off-empty-point-is-not-enough"), (NO,),
-        Roll(4, 2), play="3/off 3/1",
-        task=Text("Du trägst ab und hast 4-2 gewürfelt; auf deinem Punkt 4 steht kein Stein. Darfst du "
-                  "3/off 3/1 spielen, also mit der 4 von Punkt 3 abtragen?",
-                  "You are bearing off and rolled 4-2; your 4 point is empty. May you play 3/off 3/1, "
-                  "bearing off from point 3 with the 4?"),
-        hint=Text("Eine zu hohe Zahl darf nur vom höchsten besetzten Punkt abtragen. Welcher ist das?",
-                  "A number that is too high may bear off only from the highest occupied point. Which "
-                  "one is that?"),
-    ),
-    # Bearing off (seeds 003 and 004).
-    Exercise(
-        "bear-off-must-use-both", Kind.PLAY, _seed("bear-off-must-use-both"), ("5/2 4/off",), Roll(5, 3),
-        condition=Condition.BOTH_DICE, trap="5/off",
-        task=Text("Dir bleiben zwei Steine, auf 5 und auf 4; Schwarz sperrt deinen Punkt 1. Du hast 5-3 "
-                  "gewürfelt. Finde den Zug, der beide Zahlen nutzt.",
-                  "You have two checkers left, on 5 and on 4; Black blocks your 1 point. You rolled 5-3. "
-                  "Find the play that uses both numbers."),
-        hint=Text("5/off ist verlockend – aber kann der Stein auf 4 danach noch drei Punkte ziehen? "
-                  "Probiere die 3 zuerst.",
-                  "5/off is tempting – but can the checker on 4 then still move three points? Try the "
-                  "3 first."),
-        why=Text("Nach 5/2 ist Punkt 4 dein höchster besetzter Punkt, also darf die zu hohe 5 diesen Stein "
-                 "abtragen.",
-                 "After 5/2 your 4 point is the highest occupied one, so the 5, which is too high, may "
-                 "bear that checker off."),
-    ),
-    Exercise(
-        "bear-off-from-highest", Kind.PLAY, _seed("bear-off-larger-from-highest"), ("4/1 4/off",), Roll(6, 3),
-        condition=Condition.ONLY, trap="4/off 2/off",
-        task=Text("Du trägst ab und hast 6-3 gewürfelt; je zwei Steine stehen auf 4, 2 und 1. Hier gibt es "
-                  "nur einen erlaubten Zug. Welchen?",
-                  "You are bearing off and rolled 6-3, with two checkers each on 4, 2 and 1. There is "
-                  "only one legal play here. Which one?"),
-        hint=Text("Die 6 ist zu hoch: Sie trägt vom höchsten besetzten Punkt ab. Und die 3?",
-                  "The 6 is too high: it bears off from the highest occupied point. And the 3?"),
-        why=Text("Solange auf Punkt 4 noch ein Stein steht, darf die 3 keinen Stein von 2 oder 1 abtragen; "
-                 "sie zieht 4/1.",
-                 "While a checker is left on point 4, the 3 may not bear off from 2 or 1; it plays 4/1."),
-    ),
-    Exercise(
-        "bear-off-last-checker", Kind.PLAY, _seed("bear-off-last-checker"), ("1/off",), Roll(6, 2),
-        condition=Condition.ONLY,
-        task=Text("Dein letzter Stein steht auf Punkt 1, und du hast 6-2 gewürfelt. Welchen Zug spielst du?",
-                  "Your last checker is on point 1 and you rolled 6-2. What do you play?"),
-        hint=Text("Nach dem ersten Teilzug ist kein Stein mehr da. Welche Zahl wird dann gespielt?",
-                  "After the first move no checker is left. Which number is played, then?"),
-        why=Text("Lässt sich nur eine der beiden Zahlen spielen, muss es die höhere sein: Die 6 trägt den "
-                 "Stein ab, die 2 verfällt, und du hast gewonnen.",
-                 "When only one of the two numbers can be played, it must be the larger one: the 6 bears "
-                 "the checker off, the 2 is lost, and you have won."),
-    ),
-    Exercise(
-        "bear-off-one-and-five", Kind.PLAY, _seed("bear-off-one-and-five"), ("6/off",), Roll(5, 1),
-        condition=Condition.BEAR_OFF, trap="6/5 4/off",
-        task=Text("Du hast 5-1 gewürfelt: drei Steine stehen auf 6, zwei auf 4 und zwei auf 3. Trage "
-                  "mindestens einen Stein ab.",
-                  "You rolled 5-1, with three checkers on 6, two on 4 and two on 3. Bear off at least one "
-                  "checker."),
-        hint=Text("Die 5 darf nicht von Punkt 4 abtragen, solange auf 6 Steine stehen. Wohin zieht sie dann, "
-                  "und was kann die 1 danach?",
-                  "The 5 may not bear off from point 4 while checkers stand on 6. Where does it go, then, "
-                  "and what can the 1 do next?"),
-        why=Text("6/1 1/off und 6/5/off führen zur selben Stellung; man schreibt beide kurz 6/off.",
-                 "6/1 1/off and 6/5/off lead to the same position; both are written 6/off for short."),
-    ),
-    Exercise(
-        "bear-off-count-exact", Kind.BEAR_OFF_COUNT, _seed("bear-off-exact"), ("2",), Roll(6, 4),
-        hint=Text("Eine passende Zahl trägt vom gleichnamigen Punkt ab, auch wenn höhere Punkte besetzt "
-                  "sind.",
-                  "A number bears off from the point of the same number, even when higher points are "
-                  "occupied."),
-    ),
-    Exercise(
-        "bear-off-count-empty-point", Kind.BEAR_OFF_COUNT, _seed("bear-off-exact-point-empty"), ("1",),
-        Roll(4, 1), trap="3/off 2/1",
-        task=Text("Du hast 4-1 gewürfelt, und auf deinem Punkt 4 steht kein Stein. Wie viele Steine kannst "
-                  "du höchstens abtragen?",
-                  "You rolled 4-1 and your 4 point is empty. How many checkers can you bear off at most?"),
-        hint=Text("Mit der 4 darfst du nicht von Punkt 3 abtragen, solange auf 6 und 5 Steine stehen. Aber "
-                  "4 und 1 zusammen?",
-                  "The 4 may not bear off from point 3 while checkers stand on 6 and 5. But 4 and 1 "
-                  "together?"),
-    ),
-    # What a win is worth (seeds 000 and 002); the standard task and hint.
-    Exercise("result-single", Kind.RESULT, _finished({19: 4, 20: 4, 21: 4}), ("single",)),
-    Exercise("result-gammon", Kind.RESULT, _finished({18: 5, 19: 5, 20: 5}), ("gammon",)),
-    Exercise("result-backgammon", Kind.RESULT, _finished({3: 1, 19: 7, 20: 7}), ("backgammon",)),
-    # Pip counts (seeds 000 and 002).
-    Exercise(
-        "start-pip-count", Kind.PIP_COUNT, Position.start(), ("167",), color=WHITE,
-        task=Text("Wie viele Pips hat Weiß in der Ausgangsstellung?",
-                  "What is White's pip count in the starting position?"),
-        hint=Text("2 Steine auf 24, 5 auf 13, 3 auf 8 und 5 auf 6: Multipliziere und zähle zusammen.",
-                  "2 checkers on 24, 5 on 13, 3 on 8 and 5 on 6: multiply and add up."),
-    ),
-    Exercise("pip-count-bar", Kind.PIP_COUNT, _seed("bar-enter-and-hit"), ("150",), color=WHITE),
-    # Plays from the start (seed 000) and entering (seed 000).
-    Exercise(
-        "make-five-point", Kind.PLAY, Position.start(), ("8/5 6/5",), Roll(3, 1),
-        condition=Condition.MAKE_POINT, point=5,
-        task=Text("Du eröffnest die Partie mit 3-1. Mache deinen Punkt 5.",
-                  "You open the game with 3-1. Make your 5 point."),
-        why=Text("Der Punkt 5 gilt als der wertvollste Punkt auf dem Brett.",
-                 "The 5 point is the most valuable point on the board."),
-    ),
-    Exercise(
-        "enter-on-three", Kind.PLAY, _seed("enter-on-three"), ("bar/21", "bar/22 8/7", "bar/22 6/5"),
-        Roll(3, 1), trap="8/5 6/5",
-        task=Text("Du hast 3-1 gewürfelt, und ein weißer Stein steht auf der Bar. Spiele einen erlaubten "
-                  "Zug.",
-                  "You rolled 3-1 and a white checker is on the bar. Play a legal play."),
-        hint=Text("Zuerst muss der Stein von der Bar herein: mit der 3 auf 22, mit der 1 auf 24. Was ist "
-                  "offen?",
-                  "First the checker must come in from the bar: the 3 on 22, the 1 on 24. Which is open?"),
-    ),
-)
-
-EXERCISES: dict[str, Exercise] = {exercise.key: exercise for exercise in _EXERCISES}
-"""Every exercise by key."""
-assert len(EXERCISES) == len(_EXERCISES), "exercise keys must be unique"

@@ -25,6 +25,7 @@ from bgtutor.color import WHITE, Color
 from bgtutor.dice import Roll
 from bgtutor.examples import EXAMPLES, WorkedExample
 from bgtutor.i18n import LANGUAGES, catalog, translate
+from bgtutor.lessons import LESSONS
 from bgtutor.position import Position
 from bgtutor.resolve import parse_play
 
@@ -59,21 +60,28 @@ def example_spec(example: WorkedExample, lang: str = "de") -> ImageSpec:
         return ImageSpec(name, position, caption=translate("image-start", lang) if start else None, lang=lang)
     dice = f"{roll.high}-{roll.low}"
     if example.play is None:
-        return ImageSpec(name, position, roll, caption=translate("image-roll", lang, color=color, roll=dice),
-                         lang=lang)
+        return ImageSpec(
+            name, position, roll, caption=translate("image-roll", lang, color=color, roll=dice), lang=lang
+        )
     arrows = tuple(step_places(parse_play(position, roll, example.play).steps, position.turn))
     caption = translate("image-play", lang, color=color, roll=dice, play=example.play)
     return ImageSpec(name, position, roll, arrows, caption, lang=lang)
 
 
 _START = translate("image-start", "de")
+def _all_examples() -> list[WorkedExample]:
+    """The seed texts' worked examples and every lesson's, each once."""
+    every = (*EXAMPLES.values(), *(example for lesson in LESSONS for example in lesson.examples))
+    return list({example.key: example for example in every}.values())
+
+
 IMAGES: list[ImageSpec] = [
     ImageSpec("start.png", Position.start(), caption=_START),
     ImageSpec("start-colorblind.png", Position.start(), caption=_START, theme="colorblind"),
     ImageSpec("start-print.png", Position.start(), caption=_START, theme="print"),
-    *(example_spec(example) for example in EXAMPLES.values()),
+    *(example_spec(example) for example in _all_examples()),
 ]
-"""Every picture in ``images/``."""
+"""Every picture in ``images/``: the start in each theme, every worked example of every lesson."""
 
 
 def renderer_hash() -> str:
@@ -96,8 +104,12 @@ def spec_text(spec: ImageSpec) -> dict[str, object]:
         "xgid": spec.position.xgid(),
         "roll": None if spec.roll is None else str(spec.roll),
         "arrows": [list(arrow) for arrow in spec.arrows],
-        "options": {"theme": spec.theme, "numbering": spec.numbering.name, "home": spec.home,
-                    "lang": spec.lang},
+        "options": {
+            "theme": spec.theme,
+            "numbering": spec.numbering.name,
+            "home": spec.home,
+            "lang": spec.lang,
+        },
         "caption": spec.caption,
         "pixels": [round(SIZE[0] * DPI), round(SIZE[1] * DPI)],
     }
@@ -131,8 +143,9 @@ def write_images(folder: Path | str, images: list[ImageSpec] = IMAGES) -> list[P
     for spec in images:
         look = (spec.theme, spec.numbering, spec.home, spec.lang)
         if look not in views:
-            views[look] = BoardView(theme=spec.theme, numbering=spec.numbering, home=spec.home,
-                                    lang=spec.lang, size=SIZE, dpi=DPI)
+            views[look] = BoardView(
+                theme=spec.theme, numbering=spec.numbering, home=spec.home, lang=spec.lang, size=SIZE, dpi=DPI
+            )
         view = views[look]
         view.show(spec.position, roll=spec.roll, arrows=spec.arrows, caption=spec.caption)
         path = out / spec.name

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from matplotlib.backend_bases import MouseEvent
 
-from bgtutor.exercises import EXERCISES, Kind
+from bgtutor.exercises import Kind
+from bgtutor.lessons import EXERCISES
 from bgtutor.widgets import BoardWidget, ExerciseWidget
 
 

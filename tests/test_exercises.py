@@ -6,7 +6,6 @@ import pytest
 
 from bgtutor import BLACK, WHITE, Position, Roll
 from bgtutor.exercises import (
-    EXERCISES,
     NONE,
     Condition,
     Exercise,
@@ -25,6 +24,7 @@ from bgtutor.exercises import (
 )
 from bgtutor.explain import Reason, Rule
 from bgtutor.i18n import LANGUAGES
+from bgtutor.lessons import EXERCISES
 from bgtutor.moves import Play, legal_plays
 from bgtutor.resolve import check_play
 from tests.helpers import board

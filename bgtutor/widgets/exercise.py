@@ -3,7 +3,7 @@
 A play is made on the board (or typed); other answers (yes/no, points, numbers, a result)
 are typed or clicked. Every verdict comes from :func:`bgtutor.exercises.check`.
 
->>> from bgtutor.exercises import EXERCISES
+>>> from bgtutor.lessons import EXERCISES
 >>> widget = ExerciseWidget(EXERCISES["start-pip-count"], lang="en")
 >>> widget.answer("167"); widget.check().correct
 True
@@ -16,8 +16,9 @@ import re
 
 import ipywidgets as widgets
 
-from bgtutor.exercises import EXERCISES, Exercise, Feedback, Kind, check, hint_text, solution_text, task_text
+from bgtutor.exercises import Exercise, Feedback, Kind, check, hint_text, solution_text, task_text
 from bgtutor.i18n import translate
+from bgtutor.lessons import EXERCISES
 from bgtutor.render import BoardView
 from bgtutor.widgets.board import BoardWidget
 from bgtutor.widgets.canvas import board_canvas

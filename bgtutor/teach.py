@@ -1,0 +1,119 @@
+"""Plain-text verdicts for the lesson notebooks: each worked example checked by the engine.
+
+The notebooks print these, so an executed notebook is a regression test of what it teaches.
+Points are in the numbering of the side on roll.
+
+>>> from bgtutor import Position, Roll
+>>> from bgtutor.examples import EXAMPLES
+>>> example = EXAMPLES["bar-enter-and-hit"]
+>>> print(verdict(example.position, example.roll, "bar/21"))
+bar/21 ist nicht erlaubt: Mit der 4 würdest du auf Punkt 21 einsetzen,
+doch dort stehen 2 gegnerische Steine: Der Punkt ist gesperrt.
+>>> print(verdict(example.position, example.roll, "bar/23 23/19*", "en"))
+bar/23 23/19* is legal (GNU Backgammon writes it bar/19*).
+>>> entering_rolls(example.position), hitting_rolls(Position.start(), 19)
+(35, 0)
+"""
+
+from __future__ import annotations
+
+from bgtutor.color import BLACK, WHITE
+from bgtutor.dice import ALL_ROLLS, Roll
+from bgtutor.errors import AmbiguousPlayError, InvalidNotationError
+from bgtutor.explain import Reason, step_reason
+from bgtutor.i18n import named, translate
+from bgtutor.moves import legal_plays
+from bgtutor.position import BAR, Position
+from bgtutor.resolve import check_play
+from bgtutor.scoring import game_result
+
+
+def verdict(position: Position, roll: Roll, text: str, lang: str = "de") -> str:
+    """Whether ``text`` is a legal play here, and if not, which rule forbids it."""
+    try:
+        outcome = check_play(position, roll, text)
+    except (InvalidNotationError, AmbiguousPlayError) as error:
+        return translate("teach-unreadable", lang, text=text, error=str(error))
+    if isinstance(outcome, Reason):
+        return translate("teach-illegal", lang, text=text, reason=outcome.text(lang))
+    canonical = str(outcome)
+    if canonical == " ".join(text.split()):
+        return translate("teach-legal", lang, text=text)
+    return translate("teach-legal-as", lang, text=text, canonical=canonical)
+
+
+def plays_text(position: Position, roll: Roll, lang: str = "de") -> str:
+    """Every legal play of ``roll``, or that the side on roll must pass."""
+    plays = legal_plays(position, roll)
+    color = translate(f"color-{position.turn.name.lower()}", lang)
+    if not plays[0].steps:
+        return translate("teach-no-play", lang, roll=str(roll), color=color)
+    listed = ", ".join(str(play) for play in plays)
+    return translate("teach-plays", lang, roll=str(roll), count=len(plays), plays=listed)
+
+
+def entering_rolls(position: Position, weighted: bool = True) -> int:
+    """How many of the 36 rolls (or of the 21 distinct ones) let the side on roll bring a checker
+    in from the bar. The side on roll needs a checker on the bar; the engine decides each roll.
+    """
+    if not position.on_roll[BAR]:
+        raise ValueError(f"no checker on the bar to enter in {position.position_id()!r}")
+    return sum(
+        roll.weight if weighted else 1
+        for roll in ALL_ROLLS
+        if any(step.src == BAR for play in legal_plays(position, roll) for step in play.steps)
+    )
+
+
+def entry_table(position: Position, lang: str = "de") -> str:
+    """Die → entry point (25 − die) → open or blocked, and how many of 36 rolls enter."""
+    lines = [translate("teach-entry-head", lang)]
+    other = position.opponent
+    for die in range(1, 7):
+        point = BAR - die
+        reason = step_reason(position, BAR, die) if position.on_roll[BAR] else None
+        owners = other[BAR - point]
+        state = "blocked" if owners >= 2 else "blot" if owners == 1 else "open"
+        assert reason is None or state == "blocked"
+        lines.append(translate(f"teach-entry-{state}", lang, die=die, point=point, other=die))
+    if position.on_roll[BAR]:
+        lines.append(translate("teach-entry-count", lang, count=entering_rolls(position)))
+    return "\n".join(lines)
+
+
+def hitting_rolls(position: Position, point: int) -> int:
+    """How many of the 36 rolls give the side on roll a legal play that hits on ``point``."""
+    return sum(
+        roll.weight
+        for roll in ALL_ROLLS
+        if any(step.hit and step.dst == point for play in legal_plays(position, roll) for step in play.steps)
+    )
+
+
+def shots_text(position: Position, point: int, lang: str = "de") -> str:
+    """How often the side on roll hits the blot on ``point``, and with which rolls."""
+    rolls = [
+        str(roll)
+        for roll in ALL_ROLLS
+        if any(step.hit and step.dst == point for play in legal_plays(position, roll) for step in play.steps)
+    ]
+    count = hitting_rolls(position, point)
+    return translate("teach-shots", lang, point=point, count=count, rolls=", ".join(rolls) or "–")
+
+
+def pips_text(position: Position, lang: str = "de") -> str:
+    """Both pip counts and who leads the race."""
+    white, black = position.pip_count(WHITE), position.pip_count(BLACK)
+    params = named((("white", WHITE), ("black", BLACK)), lang)
+    if white == black:
+        return translate("teach-pips-even", lang, pips=white, **params)
+    leader = WHITE if white < black else BLACK
+    lead = abs(white - black)
+    text = translate("teach-pips", lang, white_pips=white, black_pips=black, lead=lead, **params)
+    return text + " " + translate("teach-pips-leader", lang, **named((("leader", leader),), lang), lead=lead)
+
+
+def result_text(position: Position, lang: str = "de") -> str:
+    """The result of a finished game with its reason, or that the game goes on."""
+    result = game_result(position)
+    return result.text(lang) if result is not None else translate("teach-not-over", lang)
