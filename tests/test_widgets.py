@@ -219,3 +219,11 @@ def test_the_canvas_sends_the_browser_decodable_updates() -> None:
     assert len(sent) == 2 and canvas._current_image_mode == "diff"
     full, diff = (Image.open(io.BytesIO(data)) for data in sent)
     assert full.size == diff.size == tuple(int(v) for v in board.view.figure.bbox.size)
+
+
+def test_widgets_have_short_stable_reprs_for_notebook_outputs() -> None:
+    from bgtutor.widgets import ExerciseWidget
+
+    assert repr(BoardWidget(Position.start(), (6, 5))) == "BoardWidget('4HPwATDgc/ABMA', '65')"
+    assert repr(ExampleStepper.for_example(EXAMPLES["hit-and-run"])) == "ExampleStepper(4 frames, showing 1)"
+    assert repr(ExerciseWidget("dance")) == "ExerciseWidget('dance')"

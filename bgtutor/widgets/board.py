@@ -98,6 +98,10 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]
         """Call ``listener(board)`` whenever a play is confirmed."""
         self._listeners.append(listener)
 
+    def __repr__(self) -> str:
+        roll = self._state.roll
+        return f"BoardWidget({self._state.position.position_id()!r}, {str(roll) if roll else None!r})"
+
     @property
     def state(self) -> BoardState:
         """The whole state (immutable)."""

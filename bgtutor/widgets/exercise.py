@@ -96,6 +96,9 @@ class ExerciseWidget(widgets.VBox):  # type: ignore[misc]
             self.board.set_turn(self.exercise.position, self.exercise.roll)
         self._feedback.value = ""
 
+    def __repr__(self) -> str:
+        return f"ExerciseWidget({self.exercise.key!r})"
+
     @property
     def feedback(self) -> str:
         """The text shown under the exercise."""

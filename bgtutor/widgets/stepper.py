@@ -115,6 +115,9 @@ class ExampleStepper(widgets.VBox):  # type: ignore[misc]
         """Back to the first frame."""
         self.show(0)
 
+    def __repr__(self) -> str:
+        return f"ExampleStepper({len(self.frames)} frames, showing {self.index + 1})"
+
     @property
     def frame(self) -> Frame:
         """The frame shown."""
