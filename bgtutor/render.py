@@ -137,6 +137,28 @@ class BoardView:
         if type(self.figure.canvas) is not FigureCanvasAgg:  # ipympl: ask the browser to redraw
             self.figure.canvas.draw_idle()
 
+    def zoom(self, half: str | None) -> None:
+        """Show the whole board (``None``) or one half larger, as a scroll view does: ``"home"``
+        (the home boards, the bar and the trays) or ``"outer"`` (the outer boards and the bar).
+
+        The figure keeps its width and grows taller, so the half is drawn larger and the page
+        scrolls; the whole board restores the original size.
+        """
+        spans = {None: (0.0, bg.WIDTH), "home": (bg.BAR_X0, bg.WIDTH), "outer": (0.0, bg.BAR_X1 + bg.FRAME)}
+        if half not in spans:
+            raise ValueError(f"half={half!r}: use None, 'home' or 'outer'")
+        if not hasattr(self, "_full_size"):
+            self._full_size = tuple(self.figure.get_size_inches())
+        width, height = self._full_size
+        x0, x1 = sorted((self.geometry.x(spans[half][0]), self.geometry.x(spans[half][1])))
+        if half is not None:
+            height = width * (bg.Y_MAX - bg.Y_MIN) / (x1 - x0)
+        self.figure.set_size_inches(width, height, forward=True)
+        self.ax.set_xlim(x0, x1)
+        self.ax.apply_aspect()
+        if type(self.figure.canvas) is not FigureCanvasAgg:
+            self.figure.canvas.draw_idle()
+
     def locate(self, x: float, y: float) -> Place | None:
         """The place under display (pixel) coordinates, as in a MouseEvent: a point 1-24 (White's
         numbering), ``"bar"``, ``"off"`` or None."""

@@ -221,3 +221,25 @@ def test_the_sides_can_be_named_light_and_dark_as_in_seed_002() -> None:
     shaded.show(Position.start())
     assert plain.to_png() != shaded.to_png()
     assert BoardView(shades=True, lang="en").shades
+
+
+@pytest.mark.parametrize("home", ["right", "left"])
+def test_zoom_shows_half_the_board_larger_and_clicks_still_land(home: str) -> None:
+    from bgtutor import Position
+    from bgtutor.render import BoardView
+
+    view = BoardView(home=home)
+    view.show(Position.start())
+    whole = view.display_xy(1)
+    spread = abs(view.display_xy(1)[0] - view.display_xy(6)[0])
+    view.zoom("home")
+    assert abs(view.display_xy(1)[0] - view.display_xy(6)[0]) > 1.3 * spread  # the half is drawn larger
+    for place in (1, 6, 19, 24, "bar", "off"):
+        assert view.locate(*view.display_xy(place)) == place
+    view.zoom("outer")
+    for place in (7, 12, 13, 18):
+        assert view.locate(*view.display_xy(place)) == place
+    view.zoom(None)
+    assert view.display_xy(1) == whole
+    with pytest.raises(ValueError):
+        view.zoom("middle")
