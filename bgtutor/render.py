@@ -215,10 +215,19 @@ class BoardView:
             triangles = PolyCollection(points, facecolors=face, edgecolors=t.point_edge, linewidths=0.8 * lw,
                                        hatch=hatch or None, zorder=1)
             ax.add_collection(triangles, autolim=False)
+        self._numbers = PathPatch(self._number_path(), facecolor=t.numbers, edgecolor="none", zorder=1.5)
+        ax.add_artist(self._numbers)
+
+    def _number_path(self) -> Path:
+        g = self.geometry
         numbers = [_text_path(str(p if self.numbering is WHITE else 25 - p), NUMBER_SIZE, g.number_xy(p))
                    for p in range(1, 25)]
-        ax.add_artist(PathPatch(Path.make_compound_path(*numbers), facecolor=t.numbers, edgecolor="none",
-                               zorder=1.5))
+        return Path.make_compound_path(*numbers)
+
+    def set_numbering(self, numbering: Color) -> None:
+        """Print the point numbers of ``numbering``'s side (places stay in White's numbering)."""
+        self.numbering = Color(numbering)
+        self._numbers.set_path(self._number_path())
 
     def _ellipses(self, diameter: float, zorder: float, **style: object) -> EllipseCollection:
         collection = EllipseCollection(diameter, diameter, 0.0, units="xy", offsets=np.zeros((0, 2)),

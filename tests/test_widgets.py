@@ -227,3 +227,20 @@ def test_widgets_have_short_stable_reprs_for_notebook_outputs() -> None:
     assert repr(BoardWidget(Position.start(), (6, 5))) == "BoardWidget('4HPwATDgc/ABMA', '65')"
     assert repr(ExampleStepper.for_example(EXAMPLES["hit-and-run"])) == "ExampleStepper(4 frames, showing 1)"
     assert repr(ExerciseWidget("dance")) == "ExerciseWidget('dance')"
+
+
+def test_a_new_turn_numbers_the_points_from_the_side_on_roll() -> None:
+    board = BoardWidget(Position.start(), (6, 5))
+    board.set_turn(Position.start(turn=BLACK), (6, 5))
+    assert board.numbering is BLACK and board.view.numbering is BLACK
+    mouse(board, 1)  # drawn at White's 1, labelled 24 for Black
+    assert board.state.selected == 24
+
+
+def test_a_hint_shows_arrows_until_the_next_action() -> None:
+    board = BoardWidget(Position.start(), (6, 5))
+    play = legal_plays(Position.start(), Roll(6, 5))[0]
+    board.suggest(play, "Vorschlag: 24/13")
+    assert "Vorschlag" in board._message.value and board._suggestion == play.steps
+    board.click(24)
+    assert board._suggestion == ()

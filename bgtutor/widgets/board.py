@@ -20,6 +20,7 @@ from bgtutor.describe import describe
 from bgtutor.dice import Roll
 from bgtutor.explain import Reason
 from bgtutor.i18n import translate
+from bgtutor.moves import Play, Step
 from bgtutor.position import BAR, Position
 from bgtutor.render import BoardView
 from bgtutor.widgets.canvas import board_canvas
@@ -47,8 +48,10 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]
         self.lang = lang
         self.caption = caption
         self.numbering = start.turn if numbering is None else numbering
+        self._follow_turn = numbering is None  # number the points from the side on roll
         self._state = BoardState.new(start, as_roll(roll))
         self._listeners: list[Callable[[BoardWidget], object]] = []
+        self._suggestion: tuple[Step, ...] = ()
         self.view = BoardView(theme=theme, numbering=self.numbering, lang=lang)
         self.canvas = board_canvas(
             self.view.figure, lambda x, y: guarded(lambda: self._on_press(x, y), self._oops)
@@ -91,8 +94,18 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]
         self._update(self._state.enter(text))
 
     def set_turn(self, position: Position | str, roll: Roll | tuple[int, int] | str | None) -> None:
-        """Start a new turn on this board."""
-        self._update(BoardState.new(as_position(position), as_roll(roll)))
+        """Start a new turn on this board (numbered from the side on roll, unless fixed)."""
+        start = as_position(position)
+        if self._follow_turn and start.turn is not self.numbering:
+            self.numbering = start.turn
+            self.view.set_numbering(start.turn)
+        self._update(BoardState.new(start, as_roll(roll)))
+
+    def suggest(self, play: Play, note: str) -> None:
+        """Show ``play`` as arrows on the board (a hint) with ``note``, until the next action."""
+        self._suggestion = play.steps
+        self._render()
+        self._message.value = f'<div class="bg-hint-text">{escape(note)}</div>'
 
     def on_confirm(self, listener: Callable[[BoardWidget], object]) -> None:
         """Call ``listener(board)`` whenever a play is confirmed."""
@@ -131,11 +144,13 @@ class BoardWidget(widgets.VBox):  # type: ignore[misc]
 
     def _update(self, state: BoardState) -> None:
         self._state = state
+        self._suggestion = ()
         self._render()
 
     def _render(self) -> None:
         state = self._state
         steps = state.turn.steps if state.turn is not None and state.confirmed is None else ()
+        steps = steps or self._suggestion
         self.view.show(
             state.current,
             roll=state.roll if state.confirmed is None else None,
