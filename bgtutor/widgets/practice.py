@@ -183,6 +183,9 @@ class PracticeGame(widgets.VBox):  # type: ignore[misc]
         if self.game is not None:
             self._next_turn()
 
+    def __repr__(self) -> str:
+        return "PracticeGame()"
+
     @property
     def message(self) -> str:
         """The status line shown."""
