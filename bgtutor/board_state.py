@@ -63,9 +63,9 @@ class BoardState:
             return cls(position, None, None)
         turn = Turn(position, roll)
         if turn.is_complete:
-            return cls(position, roll, turn, message=Notice.of("no-play", roll=str(roll)))
+            return cls(position, roll, turn, message=Notice.of("no-play", roll=roll.label))
         movable = ", ".join(point_name(src) for src in turn.movable())
-        return cls(position, roll, turn, message=Notice.of("your-turn", roll=str(roll), movable=movable))
+        return cls(position, roll, turn, message=Notice.of("your-turn", roll=roll.label, movable=movable))
 
     # -- what the board shows --------------------------------------------------------------
 

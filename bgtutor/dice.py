@@ -65,6 +65,15 @@ class Roll:
         """How many of the 36 ordered outcomes of two dice give this roll."""
         return 1 if self.is_double else 2
 
+    @property
+    def label(self) -> str:
+        """The roll as learners write it: ``6-5``.
+
+        >>> Roll(5, 6).label
+        '6-5'
+        """
+        return f"{self.high}-{self.low}"
+
     def __repr__(self) -> str:
         return f"Roll({self.high}, {self.low})"
 

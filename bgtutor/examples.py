@@ -38,7 +38,7 @@ _BLACK_HOME: dict[int | str, int] = {19: 3, 20: 3, 21: 3, 22: 2, 23: 2, 24: 2}
 # Black's home board closed: White's 19-24 made.
 _CLOSED: dict[int | str, int] = {24: 2, 23: 2, 22: 2, 21: 2, 20: 2, 19: 2}
 # A middle-game Black army for the hitting examples, leaving White's 23 open.
-_BLACK_ARMY: dict[int | str, int] = {21: 2, 12: 5, 17: 3, 1: 2}
+_BLACK_ARMY: dict[int | str, int] = {21: 2, 12: 7, 17: 3, 1: 2}
 
 _EXAMPLES = (
     # 000: the beginner's guide
@@ -46,7 +46,7 @@ _EXAMPLES = (
     WorkedExample("one-checker-both-dice", "000", Position.start(), Roll(5, 3), "8/3 6/3"),
     WorkedExample("double-four-steps", "000", Position.start(), Roll(4, 4), "24/20(2) 13/9(2)"),
     WorkedExample("enter-on-three", "000",
-                  _white_view({"bar": 1, 13: 5, 8: 3, 6: 5}, {24: 2, 20: 3, 19: 2, 12: 5, 1: 3}),
+                  _white_view({"bar": 1, 13: 5, 8: 3, 6: 6}, {24: 2, 20: 3, 19: 2, 12: 5, 1: 3}),
                   Roll(3, 1), "bar/22 22/21"),
     WorkedExample("dance", "000",
                   _white_view({"bar": 1, 13: 5, 8: 4, 6: 5}, {24: 2, 22: 2, 21: 2, 12: 6, 1: 3}),

@@ -133,14 +133,19 @@ def step_paths(
         )
     ways: list[tuple[Step, ...]] = []
     failures: list[tuple[int, Reason]] = []
+    failed: list[tuple[int, ...]] = []
     for sequence in sequences:
         way, failure = _walk(position, src, sequence)
         if failure is None:
             ways.append(way)
         else:
             failures.append((len(way), failure))
+            failed.append(sequence)
     if ways:
         return tuple(ways)
+    single = [failure for failure, sequence in zip(failures, failed, strict=True) if len(sequence) == 1]
+    if single:  # the learner most likely meant one die: say why that die may not do it
+        return single[0][1]
     return _intermediate_blocked(src, dst, failures) or max(failures, key=lambda f: f[0])[1]
 
 

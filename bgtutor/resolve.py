@@ -38,10 +38,10 @@ def check_play(position: Position, roll: Roll, text: str) -> Play | Reason:
     written, _ = parse_roll_prefix(text)
     turn = Turn(position, roll)
     if written is not None and written != roll:
-        return Reason.of(Rule.WRONG_ROLL, written=str(written), roll=str(roll))
+        return Reason.of(Rule.WRONG_ROLL, written=written.label, roll=roll.label)
     legs = sum(len(path.points) - 1 for path in paths)
     if legs > len(roll.steps):
-        return Reason.of(Rule.TOO_MANY_STEPS, roll=str(roll), count=len(roll.steps), written=legs)
+        return Reason.of(Rule.TOO_MANY_STEPS, roll=roll.label, count=len(roll.steps), written=legs)
     search = _Search()
     search.explore(turn, tuple((path.points[0], path.points[1:], True) for path in paths), 0)
     if not search.found:

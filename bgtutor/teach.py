@@ -47,9 +47,11 @@ def plays_text(position: Position, roll: Roll, lang: str = "de") -> str:
     plays = legal_plays(position, roll)
     color = translate(f"color-{position.turn.name.lower()}", lang)
     if not plays[0].steps:
-        return translate("teach-no-play", lang, roll=str(roll), color=color)
+        return translate("teach-no-play", lang, roll=roll.label, color=color)
     listed = ", ".join(str(play) for play in plays)
-    return translate("teach-plays", lang, roll=str(roll), count=len(plays), plays=listed)
+    if len(plays) == 1:
+        return translate("teach-one-play", lang, roll=roll.label, plays=listed)
+    return translate("teach-plays", lang, roll=roll.label, count=len(plays), plays=listed)
 
 
 def entering_rolls(position: Position, weighted: bool = True) -> int:
@@ -93,7 +95,7 @@ def hitting_rolls(position: Position, point: int) -> int:
 def shots_text(position: Position, point: int, lang: str = "de") -> str:
     """How often the side on roll hits the blot on ``point``, and with which rolls."""
     rolls = [
-        str(roll)
+        roll.label
         for roll in ALL_ROLLS
         if any(step.hit and step.dst == point for play in legal_plays(position, roll) for step in play.steps)
     ]

@@ -15,7 +15,7 @@ from bgtutor.turn import Turn
 
 def test_a_new_turn_says_what_was_rolled_and_what_can_move() -> None:
     state = BoardState.new(Position.start(), Roll(6, 5))
-    assert state.message == Notice.of("your-turn", roll="65", movable="24, 13, 8")
+    assert state.message == Notice.of("your-turn", roll="6-5", movable="24, 13, 8")
     assert "24, 13, 8" in state.message.text("de")
 
 

@@ -379,15 +379,15 @@ def test_pip_count_right_shows_the_sum(answer: str) -> None:
 def test_pip_count_wrong() -> None:
     assert note(wrong("start-pip-count", "166")) == "more"
     assert note(wrong("start-pip-count", "170")) == "fewer"
-    assert note(wrong("pip-count-bar", "151")) == "pips-other"  # Black's count
+    assert note(wrong("pip-count-bar", "177")) == "pips-other"  # Black's count
     assert note(wrong("pip-count-bar", "125")) == "more"  # the bar counted as 0
     assert "1 × 25 (bar)" in solution_text(EXERCISES["pip-count-bar"], "en")
 
 
 def test_pip_count_of_black() -> None:
-    exercise = Exercise("black", Kind.PIP_COUNT, EXERCISES["pip-count-bar"].position, ("151",), color=BLACK)
-    assert truth(exercise) == ("151",)
-    assert check(exercise, "151").correct and note(check(exercise, "150")) == "pips-other"
+    exercise = Exercise("black", Kind.PIP_COUNT, EXERCISES["pip-count-bar"].position, ("177",), color=BLACK)
+    assert truth(exercise) == ("177",)
+    assert check(exercise, "177").correct and note(check(exercise, "150")) == "pips-other"
 
 
 def test_pip_count_malformed() -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from bgtutor.examples import EXAMPLES
 from bgtutor.images import IMAGES, MANIFEST, write_images, write_manifest
+from bgtutor.lessons import LESSONS
 from bgtutor.render import PNG_SIGNATURE
 
 FOLDER = Path(__file__).resolve().parent.parent / "images"
@@ -34,9 +35,11 @@ def test_the_start_every_theme_and_every_example_are_pictured() -> None:
     names = [spec.name for spec in IMAGES]
     assert len(names) == len(set(names))
     assert {"start.png", "start-colorblind.png", "start-print.png"} <= set(names)
-    assert {f"example-{key}.png" for key in EXAMPLES} <= set(names)
+    examples = {example.key: example for lesson in LESSONS for example in lesson.examples} | EXAMPLES
+    pictured = {name for name in names if name.startswith("example-")}
+    assert {f"example-{key}.png" for key in examples} == pictured
     with_play = [spec for spec in IMAGES if spec.name.startswith("example-") and spec.arrows]
-    assert len(with_play) == sum(1 for example in EXAMPLES.values() if example.play)
+    assert len(with_play) == sum(1 for example in examples.values() if example.play)
 
 
 def test_write_images_is_deterministic(tmp_path: Path) -> None:

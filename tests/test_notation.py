@@ -331,7 +331,7 @@ def test_variants_resolve_for_black_too(case: VariantCase) -> None:
 
 def test_wrong_roll_prefix_is_explained() -> None:
     outcome = check_play(Position.start(), Roll(6, 2), "4-2: 8/4 6/4")
-    assert outcome == Reason.of(Rule.WRONG_ROLL, written="42", roll="62")
+    assert outcome == Reason.of(Rule.WRONG_ROLL, written="4-2", roll="6-2")
     with pytest.raises(IllegalPlayError) as info:
         parse_play(Position.start(), Roll(6, 2), "4-2: 8/4 6/4")
     assert info.value.reason.rule is Rule.WRONG_ROLL

@@ -31,10 +31,10 @@ def test_verdicts_name_the_rule_or_the_canonical_form() -> None:
 
 def test_plays_text_lists_every_play_or_says_pass() -> None:
     assert plays_text(Position.start(), Roll(6, 5)) == (
-        "Mit 65 gibt es 7 erlaubte Züge: 24/13, 24/18 13/8, 24/18 8/3, 13/8 13/7, 13/7 8/3, 13/2, 8/3 8/2."
+        "Mit 6-5 gibt es 7 erlaubte Züge: 24/13, 24/18 13/8, 24/18 8/3, 13/8 13/7, 13/7 8/3, 13/2, 8/3 8/2."
     )
     dance = EXAMPLES["dance"]
-    assert plays_text(dance.position, dance.roll, "en") == "With 31 no play is possible: White must pass."
+    assert plays_text(dance.position, dance.roll, "en") == "With 3-1 no play is possible: White must pass."
 
 
 def test_entering_rolls_counts_the_36() -> None:
@@ -74,3 +74,8 @@ def test_pips_and_results() -> None:
     assert pips_text(position, "en") == "White: 12 pips, Black: 360 pips. White leads by 348 pips."
     assert result_text(Position.start()).startswith("Die Partie läuft noch")
     assert "gammon" in result_text(board({}, {12: 15}, turn=BLACK), "en")
+
+
+def test_a_single_play_is_named_in_the_singular() -> None:
+    example = EXAMPLES["two-on-bar"]
+    assert plays_text(example.position, example.roll) == "Mit 4-2 gibt es genau einen erlaubten Zug: bar/23."

@@ -6,7 +6,7 @@ Pure data (no widgets), so the stepper and the tests share it.
 >>> example = EXAMPLES["bar-enter-and-hit"]
 >>> for frame in example_frames(example.position, example.roll, example.play):
 ...     print(frame.caption("en"))
-White to play 42.
+White to play 4-2.
 Step 1: bar/23 with the 2.
 Step 2: 23/19* with the 4 - it hits the checker on 19.
 Played: bar/19*.
@@ -63,7 +63,7 @@ def example_frames(
         frames = [Frame(position, roll, (), "frame-position")]
     else:
         steps = (parse_play(position, roll, play) if isinstance(play, str) else play).steps
-        frames = [Frame(position, roll, (), "frame-start", (("roll", str(roll)),))]
+        frames = [Frame(position, roll, (), "frame-start", (("roll", roll.label),))]
         for number, step in enumerate(steps, start=1):
             key = "frame-step-hit" if step.hit else "frame-step"
             params = (("n", number), ("step", str(step)), ("die", step.die), ("point", step.dst))

@@ -119,7 +119,7 @@ class PracticeGame(widgets.VBox):  # type: ignore[misc]
             self._say(self._t("practice-not-your-roll"))
             return
         if self.roll is not None:
-            self._say(self._t("practice-rolled-already", roll=str(self.roll)))
+            self._say(self._t("practice-rolled-already", roll=self.roll.label))
             return
         self.roll = self.game.next_roll(self.rng)
         self._play_sound(dice_sound(self.prefs.dice_volume, self.prefs.dice_turns))
@@ -229,7 +229,7 @@ class PracticeGame(widgets.VBox):  # type: ignore[misc]
         bot = make_bot(self.prefs.strength, seed=self.rng.randrange(2**31))
         play = bot.choose(self.game.position, roll, self.rng)
         self.game = self.game.with_turn(roll, play)
-        self._say(self._t("practice-computer-played", roll=str(roll), play=str(play)), keep=True)
+        self._say(self._t("practice-computer-played", roll=roll.label, play=str(play)), keep=True)
         self._play_sound(checker_sound(self.prefs.checker_volume))
 
     def _rolled(self) -> None:
