@@ -9,6 +9,7 @@ Notation (``bar``, ``off``, ``24/18*``) is never translated.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -31,9 +32,19 @@ def catalog(lang: str) -> dict[str, str]:
     return {key: str(value) for key, value in tomllib.loads(text).items()}
 
 
+_PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
+
+
 def translate(key: str, lang: str = "de", /, **params: object) -> str:
-    """The text ``key`` in ``lang``, with ``{name}`` placeholders filled from ``params``."""
-    return catalog(lang)[key].format(**params)
+    """The text ``key`` in ``lang``, with ``{name}`` placeholders filled from ``params``.
+
+    ``{name|one|many}`` picks a word by the number ``name``:
+
+    >>> translate("bar-first", "de", count=1)[:33]
+    'Du hast noch 1 Stein auf der Bar.'
+    """
+    text = _PLURAL.sub(lambda m: m[2] if params.get(m[1]) == 1 else m[3], catalog(lang)[key])
+    return text.format(**params)
 
 
 def named(params: Iterable[tuple[str, object]], lang: str) -> dict[str, object]:

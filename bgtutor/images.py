@@ -91,7 +91,7 @@ def renderer_hash() -> str:
     for name in RENDERER:
         digest.update(package.joinpath(name).read_bytes())
     for lang in LANGUAGES:
-        for key in ("color-white", "color-black", "board-pips", "board-turn"):
+        for key in ("color-white", "color-black", "board-pips", "board-turn", "board-winner"):
             digest.update(catalog(lang)[key].encode())
     return digest.hexdigest()
 

@@ -85,6 +85,7 @@ class BoardOptions(ShowOptions, total=False):
     size: tuple[float, float]
     dpi: int
     shades: bool
+    pips: bool
 
 
 class BoardView:
@@ -92,7 +93,7 @@ class BoardView:
 
     def __init__(self, figure: Figure | None = None, *, theme: str = "classic", numbering: Color = WHITE,
                  home: str = "right", lang: str = "de", size: tuple[float, float] = (8.0, 6.0),
-                 dpi: int = 100, shades: bool = False) -> None:
+                 dpi: int = 100, shades: bool = False, pips: bool = True) -> None:
         if theme not in THEMES:
             raise ValueError(f"theme={theme!r}: use one of {sorted(THEMES)}")
         translate("color-white", lang)  # an unknown language fails here, not at the first show
@@ -100,6 +101,7 @@ class BoardView:
         self.geometry = BoardGeometry(home)
         self.numbering = Color(numbering)
         self.shades = shades  # name the sides "Hell"/"Dunkel" (seed 002) instead of "Weiß"/"Schwarz"
+        self.pips = pips  # show the pip counts (off where counting them is the exercise)
         self.lang = lang
         self.dpi = dpi
         if figure is None:
@@ -348,13 +350,17 @@ class BoardView:
             return translate(f"color-{word}", self.lang)
 
         for color in (WHITE, BLACK):
-            pips = translate("board-pips", self.lang, color=name(color), pips=position.pip_count(color))
-            _set_text(texts[color.name.lower()], pips, TEXT_SIZE, (0.9, _strip_y(color)), t.text, "left")
-        turn = translate("board-turn", self.lang, color=name(position.turn))
-        _set_text(texts["turn"], turn, TEXT_SIZE, (bg.WIDTH - 0.15, _strip_y(position.turn)), t.turn_text,
-                  "right")
+            label = name(color)
+            if self.pips:
+                label = translate("board-pips", self.lang, color=label, pips=position.pip_count(color))
+            _set_text(texts[color.name.lower()], label, TEXT_SIZE, (0.9, _strip_y(color)), t.text, "left")
+        winner = position.winner
+        side = position.turn if winner is None else winner
+        key = "board-turn" if winner is None else "board-winner"
+        turn = translate(key, self.lang, color=name(side))
+        _set_text(texts["turn"], turn, TEXT_SIZE, (bg.WIDTH - 0.15, _strip_y(side)), t.turn_text, "right")
         x0, x1 = float(np.min(np.asarray(texts["turn"].get_path().vertices)[:, 0])), bg.WIDTH - 0.15
-        self._turn_box.set_bounds(x0, _strip_y(position.turn) - 0.25, x1 - x0, 0.5)
+        self._turn_box.set_bounds(x0, _strip_y(side) - 0.25, x1 - x0, 0.5)
         _set_text(texts["caption"], caption or "", TEXT_SIZE, (bg.WIDTH / 2, -1.5 * bg.STRIP), t.text)
 
     def _show_marks(self, position: Position, selected: Place | None, targets: tuple[Place, ...],
@@ -434,7 +440,7 @@ def compact_png(png: bytes) -> bytes:
     return buffer.getvalue()
 
 
-_VIEW_KEYS = ("theme", "numbering", "home", "lang", "size", "dpi", "shades")
+_VIEW_KEYS = ("theme", "numbering", "home", "lang", "size", "dpi", "shades", "pips")
 
 
 def _view(position: Position, options: BoardOptions) -> BoardView:

@@ -14,7 +14,7 @@ from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from matplotlib.image import imread
 
-from bgtutor.exercises import Exercise, solution_text, task_text
+from bgtutor.exercises import Exercise, Kind, solution_text, task_text
 from bgtutor.i18n import translate
 from bgtutor.lessons import LESSONS, Lesson
 from bgtutor.render import to_png
@@ -69,7 +69,8 @@ def _exercise_page(lesson: Lesson, exercises: tuple[Exercise, ...], first: int, 
                   weight="bold", va="top")
         page.text(0.08, top - 0.022, task, fontsize=9.5, va="top", linespacing=1.35)
         board = page.add_axes((0.17, top - 0.37, 0.66, 0.3))
-        picture = to_png(exercise.position, roll=exercise.roll, theme="print", lang=lang)
+        hide_pips = exercise.kind is Kind.PIP_COUNT  # counting them is the exercise
+        picture = to_png(exercise.position, roll=exercise.roll, theme="print", lang=lang, pips=not hide_pips)
         board.imshow(imread(io.BytesIO(picture)))
         board.set_axis_off()
         page.text(0.08, top - 0.39, translate("worksheet-answer-line", lang), fontsize=10, va="top")

@@ -88,3 +88,15 @@ def test_malformed_answers_are_explained_not_raised() -> None:
 
 def test_every_kind_is_covered() -> None:
     assert {exercise.kind for exercise in EXERCISES.values()} == set(Kind)
+
+
+def test_checking_before_moving_asks_for_a_move_not_a_verdict() -> None:
+    widget = ExerciseWidget("bar-enter-and-hit")
+    feedback = widget.check()
+    assert not feedback.well_formed and "Ziehe zuerst" in widget.feedback and "Leider" not in widget.feedback
+
+
+def test_a_pip_count_exercise_does_not_show_the_pips() -> None:
+    widget = ExerciseWidget("start-pip-count")
+    assert widget.view.pips is False
+    assert ExerciseWidget("dance").view.pips is True

@@ -16,7 +16,8 @@ import re
 
 import ipywidgets as widgets
 
-from bgtutor.exercises import Exercise, Feedback, Kind, check, hint_text, solution_text, task_text
+from bgtutor.color import WHITE
+from bgtutor.exercises import Exercise, Feedback, Kind, Note, check, hint_text, solution_text, task_text
 from bgtutor.i18n import translate
 from bgtutor.lessons import EXERCISES
 from bgtutor.render import BoardView
@@ -43,7 +44,12 @@ class ExerciseWidget(widgets.VBox):  # type: ignore[misc]
             self.board.on_confirm(lambda _: self.check())
             children.append(self.board)
         else:
-            view = BoardView(theme=theme, numbering=self.exercise.position.turn, lang=lang)
+            position = self.exercise.position
+            numbering = WHITE if position.is_game_over else position.turn
+            # counting the pips is the exercise: the board must not show them
+            view = BoardView(
+                theme=theme, numbering=numbering, lang=lang, pips=self.exercise.kind is not Kind.PIP_COUNT
+            )
             view.show(self.exercise.position, roll=self.exercise.roll)
             self.view = view
             children.append(board_canvas(view.figure, lambda x, y: None))
@@ -75,6 +81,17 @@ class ExerciseWidget(widgets.VBox):  # type: ignore[misc]
     def check(self) -> Feedback:
         """Judge the answer given so far and show the verdict."""
         given = " ".join(self.board.steps) if self.board is not None else self._answer.value
+        if (
+            self.board is not None
+            and not given
+            and self.board.state.turn
+            and self.board.state.turn.legal[0].steps
+        ):
+            self.last = Feedback(
+                False, Note.of("make-a-move"), "; ".join(self.exercise.answers), well_formed=False
+            )
+            self._show("bg-notice", self.last.text(self.lang))
+            return self.last
         self.last = check(self.exercise, given)
         css = "bg-right" if self.last.correct else "bg-wrong"
         self._show(css, self.last.text(self.lang))

@@ -40,7 +40,8 @@ class Frame:
         if lang in written:
             return written[lang]
         params = {name: value for name, value in self.params}
-        mover = translate(f"color-{self.position.turn.name.lower()}", lang)
+        side = self.position.winner or self.position.turn
+        mover = translate(f"color-{side.name.lower()}", lang)
         return translate(self.key, lang, color=mover, **params)
 
     @property
@@ -60,7 +61,8 @@ def example_frames(
     ``captions`` may give the texts per language (one per frame) instead of the generated ones.
     """
     if roll is None or play is None:
-        frames = [Frame(position, roll, (), "frame-position")]
+        key = "frame-finished" if position.is_game_over else "frame-position"
+        frames = [Frame(position, roll, (), key)]
     else:
         steps = (parse_play(position, roll, play) if isinstance(play, str) else play).steps
         frames = [Frame(position, roll, (), "frame-start", (("roll", roll.label),))]

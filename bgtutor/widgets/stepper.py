@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 import ipywidgets as widgets
 
-from bgtutor.color import Color
+from bgtutor.color import WHITE, Color
 from bgtutor.examples import WorkedExample
 from bgtutor.i18n import translate
 from bgtutor.render import BoardView
@@ -41,7 +41,9 @@ class ExampleStepper(widgets.VBox):  # type: ignore[misc]
             raise ValueError("an example needs at least one frame")
         self.frames = tuple(frames)
         self.lang = lang
-        self.view = BoardView(theme=theme, numbering=numbering or self.frames[0].position.turn, lang=lang)
+        first = self.frames[0].position
+        own = WHITE if first.is_game_over else first.turn  # a finished game is seen from White's side
+        self.view = BoardView(theme=theme, numbering=numbering or own, lang=lang)
         self.canvas = board_canvas(self.view.figure, lambda x, y: None)
         last = len(self.frames) - 1
         self._caption = text_box("bg-caption")
