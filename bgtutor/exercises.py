@@ -12,7 +12,7 @@ Points are in the numbering of the side on roll, as notation is (White in every 
 >>> exercise = EXERCISES["bar-enter-and-hit"]
 >>> feedback = check(exercise, "bar/23 23/19*")
 >>> feedback.correct, feedback.message.text("en")
-(True, 'bar/19* is legal and hits 1 opposing checker(s).')
+(True, 'bar/19* is legal and hits 1 opposing checker.')
 >>> check(exercise, "bar/21/19*").message.text("en")
 'With the 4 you would enter on point 21, but 2 opposing checkers block it.'
 >>> check(EXERCISES["dance-entering-rolls"], "27 von 36").correct

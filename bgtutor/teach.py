@@ -18,7 +18,7 @@ bar/23 23/19* is legal (GNU Backgammon writes it bar/19*).
 from __future__ import annotations
 
 from bgtutor.color import BLACK, WHITE
-from bgtutor.dice import ALL_ROLLS, Roll
+from bgtutor.dice import ALL_ROLLS, OpeningRoll, Roll
 from bgtutor.errors import AmbiguousPlayError, InvalidNotationError
 from bgtutor.explain import Reason, step_reason
 from bgtutor.i18n import named, translate
@@ -40,6 +40,20 @@ def verdict(position: Position, roll: Roll, text: str, lang: str = "de") -> str:
     if canonical == " ".join(text.split()):
         return translate("teach-legal", lang, text=text)
     return translate("teach-legal-as", lang, text=text, canonical=canonical)
+
+
+def opening_text(opening: OpeningRoll, lang: str = "de") -> str:
+    """The opening roll in words: each tie thrown again, then who starts with which roll.
+
+    >>> print(opening_text(OpeningRoll(5, 3, ((2, 2),))))
+    Weiß 2, Schwarz 2: gleich – beide würfeln noch einmal.
+    Weiß 5, Schwarz 3: Weiß beginnt und spielt 5-3.
+    """
+    lines = [translate("teach-opening-tie", lang, white=w, black=b) for w, b in opening.ties]
+    starter = translate(f"color-{opening.starter.name.lower()}", lang)
+    lines.append(translate("teach-opening", lang, white=opening.white, black=opening.black, starter=starter,
+                           roll=opening.roll.label))
+    return "\n".join(lines)
 
 
 def plays_text(position: Position, roll: Roll, lang: str = "de") -> str:

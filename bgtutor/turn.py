@@ -153,7 +153,8 @@ class Turn:
         if finished and len(steps) < self.needed:
             if not steps and self.legal[0].steps:
                 return Reason.of(Rule.MUST_MOVE, example=str(self.example()))
-            return Reason.of(Rule.INCOMPLETE, dice=dice_text(left), example=str(self.example(steps)))
+            still = left[: self.needed - len(steps)]  # only as many numbers as can still be played
+            return Reason.of(Rule.INCOMPLETE, dice=dice_text(still), example=str(self.example(steps)))
         return None
 
     def example(self, steps: tuple[Step, ...] = ()) -> Play:

@@ -100,3 +100,16 @@ def test_a_pip_count_exercise_does_not_show_the_pips() -> None:
     widget = ExerciseWidget("start-pip-count")
     assert widget.view.pips is False
     assert ExerciseWidget("dance").view.pips is True
+
+
+def test_a_play_exercise_with_no_legal_play_accepts_passing() -> None:
+    from bgtutor.examples import EXAMPLES
+    from bgtutor.exercises import Exercise, truth
+
+    dance = EXAMPLES["dance"]
+    exercise = Exercise("pass", Kind.PLAY, dance.position, ("(no play)",), dance.roll)
+    assert truth(exercise) == ("(no play)",)
+    widget = ExerciseWidget(exercise)
+    assert widget.board is not None
+    widget.board.confirm()
+    assert widget.last is not None and widget.last.correct

@@ -138,7 +138,7 @@ def test_the_truth_test_would_catch_a_drifted_answer() -> None:
 )
 def test_play_right_in_any_spelling_compares_resulting_positions(answer: str) -> None:
     feedback = right("bar-enter-and-hit", answer)
-    assert feedback.text("en").startswith("Right! bar/19* is legal and hits 1 opposing checker(s).")
+    assert feedback.text("en").startswith("Right! bar/19* is legal and hits 1 opposing checker.")
     assert "enter first" in feedback.text("en")  # the lesson comes with a right answer
 
 
@@ -315,7 +315,7 @@ def test_entering_rolls_with_every_point_open() -> None:
 @pytest.mark.parametrize("answer", ["2", "zwei", "two", "2 Steine", "2 checkers"])
 def test_bear_off_count_right(answer: str) -> None:
     feedback = right("bear-off-count-exact", answer)
-    assert feedback.message.text("en") == "At most 2 checker(s), for example with 6/off 4/off."
+    assert feedback.message.text("en") == "At most 2 checkers, for example with 6/off 4/off."
 
 
 def test_bear_off_count_wrong() -> None:
@@ -330,7 +330,7 @@ def test_bear_off_count_malformed() -> None:
 
 def test_bear_off_count_solution_explains_the_trap() -> None:
     text = solution_text(EXERCISES["bear-off-count-empty-point"], "de")
-    assert text.startswith("Höchstens 1 Stein(e), zum Beispiel mit 5/off.")
+    assert text.startswith("Höchstens 1 Stein, zum Beispiel mit 5/off.")
     assert "Nicht richtig wäre 3/off 2/1: Mit der 4 darfst du von Punkt 3 nur abtragen" in text
 
 
@@ -415,7 +415,8 @@ def test_solution_text_gives_answer_and_rule() -> None:
     text = solution_text(EXERCISES["bar-enter-and-hit"], "de")
     assert text.startswith("Schlagen kannst du mit bar/19*.")
     assert "Nicht richtig wäre bar/21/19*: Mit der 4 würdest du auf Punkt 21 einsetzen" in text
-    assert solution_text(EXERCISES["two-on-bar-move-on"], "en").startswith("No. You still have 1 checker(s)")
+    two_on_bar = solution_text(EXERCISES["two-on-bar-move-on"], "en")
+    assert two_on_bar.startswith("No. You still have 1 checker on the bar")
     assert solution_text(EXERCISES["enter-on-three"], "en").startswith(
         "Legal is: bar/21 or bar/22 8/7 or bar/22 6/5.")
 

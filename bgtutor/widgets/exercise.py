@@ -20,6 +20,7 @@ from bgtutor.color import WHITE
 from bgtutor.exercises import Exercise, Feedback, Kind, Note, check, hint_text, solution_text, task_text
 from bgtutor.i18n import translate
 from bgtutor.lessons import EXERCISES
+from bgtutor.notation import NO_PLAY
 from bgtutor.render import BoardView
 from bgtutor.widgets.board import BoardWidget
 from bgtutor.widgets.canvas import board_canvas
@@ -81,6 +82,8 @@ class ExerciseWidget(widgets.VBox):  # type: ignore[misc]
     def check(self) -> Feedback:
         """Judge the answer given so far and show the verdict."""
         given = " ".join(self.board.steps) if self.board is not None else self._answer.value
+        if self.board is not None and self.board.state.turn is not None and not self.board.state.turn.needed:
+            given = NO_PLAY  # nothing can move: passing is the answer
         if (
             self.board is not None
             and not given
