@@ -1,0 +1,104 @@
+"""The lesson notebooks: each lesson has its worked examples and exercises, every seed example
+is taught somewhere, the index lists every lesson, and the notebooks hold teaching, not logic."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bgtutor.examples import EXAMPLES
+from bgtutor.exercises import Kind
+from bgtutor.lessons import EXERCISES, LESSONS, Lesson
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+ALLOWED_IMPORTS = {"bgtutor", "random"}
+LOGIC = (
+    ast.FunctionDef,
+    ast.AsyncFunctionDef,
+    ast.ClassDef,
+    ast.For,
+    ast.While,
+    ast.Lambda,
+    ast.ListComp,
+    ast.DictComp,
+    ast.SetComp,
+    ast.GeneratorExp,
+)
+
+
+def cells(lesson: Lesson, kind: str) -> list[str]:
+    notebook = json.loads((NOTEBOOKS / lesson.notebook).read_text())
+    return ["".join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == kind]
+
+
+def test_every_seed_example_is_taught_in_a_lesson() -> None:
+    taught = {example.key for lesson in LESSONS for example in lesson.examples}
+    assert set(EXAMPLES) <= taught
+
+
+def test_enough_exercises_of_every_kind() -> None:
+    assert all(len(lesson.exercises) >= 5 for lesson in LESSONS), [
+        len(lesson.exercises) for lesson in LESSONS
+    ]
+    assert len(EXERCISES) >= 30
+    assert {exercise.kind for exercise in EXERCISES.values()} == set(Kind)
+    keys = [exercise.key for lesson in LESSONS for exercise in lesson.exercises]
+    assert len(keys) == len(set(keys)), "exercise keys must be unique"
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.slug)
+def test_each_notebook_shows_its_examples_and_exercises(lesson: Lesson) -> None:
+    code = "\n".join(cells(lesson, "code"))
+    assert lesson.examples, f"{lesson.slug} has no worked examples"
+    for example in lesson.examples:
+        assert f'"{example.key}"' in code or f"'{example.key}'" in code, f"{example.key} not in {lesson.slug}"
+    assert code.count("ExampleStepper") >= len(lesson.examples)
+    for exercise in lesson.exercises:
+        assert f'ExerciseWidget("{exercise.key}"' in code, f"{exercise.key} not in {lesson.slug}"
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.slug)
+def test_each_notebook_shows_diagrams_that_exist(lesson: Lesson) -> None:
+    markdown = "\n".join(cells(lesson, "markdown"))
+    pictures = re.findall(r"!\[[^\]]+\]\(\.\./images/([^)]+\.png)\)", markdown)
+    assert pictures, f"{lesson.slug} shows no diagram from images/"
+    for name in pictures:
+        assert (ROOT / "images" / name).exists(), name
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.slug)
+def test_notebooks_hold_teaching_not_logic(lesson: Lesson) -> None:
+    for source in cells(lesson, "code"):
+        tree = ast.parse(source)
+        assert not [node for node in ast.walk(tree) if isinstance(node, LOGIC)], source
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                names = (
+                    [node.module or ""] if isinstance(node, ast.ImportFrom) else [a.name for a in node.names]
+                )
+                assert {name.split(".")[0] for name in names} <= ALLOWED_IMPORTS, source
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.slug)
+def test_notebooks_are_executed_so_nbval_compares_them(lesson: Lesson) -> None:
+    notebook = json.loads((NOTEBOOKS / lesson.notebook).read_text())
+    code = [cell for cell in notebook["cells"] if cell["cell_type"] == "code"]
+    assert code and all(cell["execution_count"] is not None for cell in code)
+    assert not any(output.get("output_type") == "error" for cell in code for output in cell["outputs"])
+
+
+def test_the_index_lists_every_lesson_and_the_navigation_is_current() -> None:
+    index = (NOTEBOOKS / "00-Inhalt.ipynb").read_text()
+    for lesson in LESSONS:
+        assert f"]({lesson.notebook})" in index
+    result = subprocess.run(
+        [sys.executable, "tools/navigation.py", "--check"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
