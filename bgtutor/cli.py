@@ -1,4 +1,4 @@
-"""The command line: ``python -m bgtutor plays|check|show ...`` (also the ``bgtutor`` script).
+"""The command line: ``python -m bgtutor plays|check|show|images|match ...`` (also the ``bgtutor`` script).
 
 Malformed input gives one line on stderr and exit status 2, never a traceback.
 """
@@ -54,7 +54,25 @@ def build_parser() -> argparse.ArgumentParser:
 
     images = commands.add_parser("images", help="draw the board pictures and their manifest")
     images.add_argument("--out", default="images", help="the folder to write into (default: images)")
+
+    levels = ("entspannt", "anspruchsvoll", "experte")  # bgtutor.bots.LEVELS, without importing NumPy
+    match = commands.add_parser("match", help="let two computer players play a series of games")
+    match.add_argument("--white", choices=levels, required=True, help="White's level")
+    match.add_argument("--black", choices=levels, required=True, help="Black's level")
+    match.add_argument("--games", type=_positive, default=100, help="how many games (default: 100)")
+    match.add_argument("--seed", type=int, default=None, help="fixes the dice and the bots' choices")
     return parser
+
+
+def _positive(text: str) -> int:
+    """A whole number of at least 1, for ``--games``."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of games: use a whole number >= 1")
+    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -73,6 +91,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     if args.command == "images":
         return _images(args.out)
+    if args.command == "match":
+        return _match(args.white, args.black, args.games, args.seed)
     position = Position.from_id(args.position)
     if args.command == "show":
         print(position.diagram())
@@ -98,6 +118,16 @@ def _images(folder: str) -> int:
 
     paths = write_images(folder)
     print(f"wrote {len(paths)} files to {folder}")
+    return 0
+
+
+def _match(white: str, black: str, games: int, seed: int | None) -> int:
+    from bgtutor.bots import make_bot, play_match  # NumPy only for this command
+
+    black_seed = None if seed is None else seed + 1
+    summary = play_match(make_bot(white, seed), make_bot(black, black_seed), games, seed)
+    for side in summary.sides:
+        print(side.line())
     return 0
 
 

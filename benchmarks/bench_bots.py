@@ -1,0 +1,241 @@
+"""Benchmark the computer players: bot-vs-bot matches, and GNU Backgammon's verdict on their plays.
+
+Run from the repository root::
+
+    python benchmarks/bench_bots.py [--games 1000] [--positions 600] [--processes 2] [--seed 1]
+
+It reports
+
+1. three pairings (Experte - Entspannt, Experte - Anspruchsvoll, Anspruchsvoll - Entspannt),
+   ``--games`` games each with the colours alternating, played on ``--processes`` cores: the first
+   level's win rate with a 95 % (Wilson) interval, each side's gammon and backgammon rate and
+   points per game, and each level's mean wall-clock seconds per move over all games (wall time
+   includes whatever else the machine runs: the load average is printed);
+2. each level's mean equity loss per move as GNU Backgammon judges it (PyPI bindings, 0-ply,
+   cubeless money equity): on ``--positions`` (position, roll) pairs with a choice of plays, taken
+   from seeded games between the levels, the equity of every legal play is computed from its
+   resulting position (``gnubg.evaluate``, so the binding's move tuples are never needed) and the
+   level's play is compared with the best; cross-checked against ``gnubg.findbestmoves``' best
+   score and play count.  The CPU time of each choice (mean and worst) is measured here too.
+
+Targets (the issue): Experte - Entspannt >= 85 %, Experte - Anspruchsvoll >= 60 %,
+Anspruchsvoll - Entspannt >= 70 %, every level within 1 s per move.  Exit status 1 if a target
+is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import random
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bgtutor import Color, Position, Roll, legal_plays  # noqa: E402
+from bgtutor.bots import LEVELS, make_bot, play_game  # noqa: E402
+from bgtutor.moves import Play  # noqa: E402
+from bgtutor.scoring import ResultKind  # noqa: E402
+
+PAIRINGS = (
+    ("experte", "entspannt", 0.85),
+    ("experte", "anspruchsvoll", 0.60),
+    ("anspruchsvoll", "entspannt", 0.70),
+)
+CHUNK = 20
+MOVE_LIMIT = 1.0
+GNUBG_PIN = "gnubg==1.1.0a16"
+Stats = dict[str, float]
+
+
+# -- 1. matches ----------------------------------------------------------------------------------
+
+
+def play_chunk(job: tuple[str, str, int, int, int]) -> dict[str, Stats]:
+    """Games ``start .. start + count`` of one pairing; even games give ``first`` White."""
+    first, second, start, count, seed = job
+    bots = {first: make_bot(first, seed * 7919 + start), second: make_bot(second, seed * 7919 + start + 1)}
+    stats = {name: dict.fromkeys(("wins", "gammons", "backgammons", "points", "moves", "seconds"), 0.0)
+             for name in (first, second)}
+    for game in range(start, start + count):
+        white, black = (first, second) if game % 2 == 0 else (second, first)
+        names = {Color.WHITE: white, Color.BLACK: black}
+        dice = random.Random(f"{seed}/{first}/{second}/{game}")
+        result, moves, seconds = play_game(bots[white], bots[black], dice)
+        for color, name in names.items():
+            stats[name]["moves"] += moves[color]
+            stats[name]["seconds"] += seconds[color]
+        won = stats[names[result.winner]]
+        won["wins"] += 1
+        won["points"] += result.points
+        won["gammons"] += result.kind is ResultKind.GAMMON
+        won["backgammons"] += result.kind is ResultKind.BACKGAMMON
+    return stats
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion."""
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def run_matches(pool: Any, games: int, seed: int) -> tuple[bool, dict[str, list[float]]]:
+    jobs = [(first, second, start, min(CHUNK, games - start), seed)
+            for first, second, _ in PAIRINGS for start in range(0, games, CHUNK)]
+    results = pool.map(play_chunk, jobs, chunksize=1)
+    ok = True
+    timing: dict[str, list[float]] = {level.value: [0.0, 0.0] for level in LEVELS}
+    for first, second, target in PAIRINGS:
+        total: dict[str, Stats] = {first: {}, second: {}}
+        for job, stats in zip(jobs, results, strict=True):
+            if job[:2] == (first, second):
+                for name in (first, second):
+                    for key, value in stats[name].items():
+                        total[name][key] = total[name].get(key, 0.0) + value
+        a, b = total[first], total[second]
+        low, high = wilson(a["wins"], games)
+        met = a["wins"] / games >= target
+        ok &= met
+        print(f"{first} - {second}: {games} games, colours alternating")
+        print(f"  {first} wins {100 * a['wins'] / games:.1f} %"
+              f" (95 % interval {100 * low:.1f} - {100 * high:.1f} %),"
+              f" target >= {100 * target:.0f} %: {'met' if met else 'MISSED'}")
+        for name, side in ((first, a), (second, b)):
+            print(f"  {name}: {side['wins']:.0f} wins, gammons {100 * side['gammons'] / games:.1f} %, "
+                  f"backgammons {100 * side['backgammons'] / games:.1f} % of games, "
+                  f"{side['points'] / games:.3f} points/game, {side['seconds'] / side['moves']:.4f} s/move")
+            timing[name][0] += side["seconds"]
+            timing[name][1] += side["moves"]
+    print("mean wall-clock seconds per move over all games:")
+    for name, (seconds, moves) in timing.items():
+        print(f"  {name}: {seconds / moves:.4f} s/move ({moves:.0f} moves)")
+    return ok, timing
+
+
+# -- 2. GNU Backgammon's verdict -------------------------------------------------------------------
+
+
+def sample_positions(count: int, seed: int) -> list[tuple[Position, Roll]]:
+    """(position, roll) pairs with more than one legal play, from seeded games between the levels."""
+    rng = random.Random(seed)
+    names = [level.value for level in LEVELS]
+    found: list[tuple[Position, Roll]] = []
+    game = 0
+    while len(found) < 3 * count:
+        white, black = names[game % 3], names[(game // 3) % 3]
+        game += 1
+        bots = {Color.WHITE: make_bot(white, seed + game), Color.BLACK: make_bot(black, seed + game + 1)}
+        position = Position.start(rng.choice((Color.WHITE, Color.BLACK)))
+        roll = Roll(*sorted(rng.sample(range(1, 7), 2), reverse=True))
+        while not position.is_game_over:
+            if len(legal_plays(position, roll)) > 1:
+                found.append((position, roll))
+            position = position.play(bots[position.turn].choose(position, roll))
+            roll = Roll(rng.randint(1, 6), rng.randint(1, 6))
+    return found[:: len(found) // count][:count]
+
+
+_GNUBG: Any = None
+
+
+def _gnubg() -> Any:
+    global _GNUBG
+    if _GNUBG is None:
+        try:
+            import gnubg  # type: ignore[import-untyped,import-not-found,unused-ignore]
+        except ImportError:
+            sys.exit(f"GNU Backgammon's Python bindings are missing: pip install '{GNUBG_PIN}'")
+        _GNUBG = (gnubg, gnubg.cubeinfo(), gnubg.evalcontext(0, 0, 1, 1, 0.0))  # cubeless 0-ply
+    return _GNUBG
+
+
+def equity_after(position: Position, play: Play) -> float:
+    """gnubg's 0-ply cubeless equity, for the mover, of the position after ``play``."""
+    gnubg, cube, context = _gnubg()
+    moved = position.apply_steps(play.steps)
+    mover, other = moved.on_roll, moved.opponent
+    if mover[0] == 15:
+        return 1.0 if other[0] else (3.0 if other[25] or any(other[19:25]) else 2.0)
+    board = [list(mover[1:26]), list(other[1:26])]  # gnubg: [not on roll, on roll], 24 = bar
+    return -float(gnubg.evaluate(board, cube, context)[5])
+
+
+def judge(job: tuple[Position, Roll, int]) -> dict[str, Any]:
+    """Every level's loss and CPU time on one (position, roll); gnubg's own best as a check."""
+    position, roll, seed = job
+    gnubg, cube, context = _gnubg()
+    plays = legal_plays(position, roll)
+    equities = {play: equity_after(position, play) for play in plays}
+    best = max(equities.values())
+    board = [list(position.opponent[1:26]), list(position.on_roll[1:26])]
+    theirs = gnubg.findbestmoves(board, cube, context, (roll.high, roll.low))
+    record: dict[str, Any] = {
+        "check": (len(theirs) == len(plays), abs(theirs[0]["score"] - best) < 1e-3 if theirs else False)
+    }
+    for level in LEVELS:
+        bot = make_bot(level, seed)
+        began = time.process_time()
+        play = bot.choose(position, roll)
+        record[level.value] = (best - equities[play], time.process_time() - began, equities[play] == best)
+    return record
+
+
+def run_judge(pool: Any, count: int, seed: int) -> bool:
+    pairs = sample_positions(count, seed)
+    records = pool.map(judge, [(p, r, seed + i) for i, (p, r) in enumerate(pairs)], chunksize=8)
+    same_count = sum(r["check"][0] for r in records)
+    same_best = sum(r["check"][1] for r in records)
+    print(f"GNU Backgammon 0-ply on {len(records)} positions with a choice of plays (from seeded games "
+          "between the levels):")
+    print(f"  cross-check with gnubg.findbestmoves: play count equal in {same_count}, best equity equal "
+          f"in {same_best} of {len(records)}")
+    ok = True
+    for level in LEVELS:
+        losses = [r[level.value][0] for r in records]
+        cpu = [r[level.value][1] for r in records]
+        best = sum(r[level.value][2] for r in records)
+        mean = sum(losses) / len(losses)
+        sd = math.sqrt(sum((x - mean) ** 2 for x in losses) / (len(losses) - 1))
+        worst = max(cpu)
+        ok &= worst < MOVE_LIMIT
+        half = 1.96 * sd / math.sqrt(len(losses))
+        errors = sum(x > 0.1 for x in losses)
+        print(f"  {level.value}: mean equity loss {mean:.4f} per move (± {half:.4f}),"
+              f" gnubg's best play {100 * best / len(records):.1f} %, errors > 0.1: {errors};"
+              f" CPU {1000 * sum(cpu) / len(cpu):.1f} ms/move mean, "
+              f"{1000 * worst:.0f} ms worst")
+    return ok
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--games", type=int, default=1_000, help="games per pairing")
+    parser.add_argument("--positions", type=int, default=600)
+    parser.add_argument("--processes", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--seed", type=int, default=1)
+    opts = parser.parse_args(argv)
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # tiny matrices: threads only get in the way
+    began = time.perf_counter()
+    print(f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}, "
+          f"{opts.processes} processes", flush=True)
+    with multiprocessing.get_context("spawn").Pool(opts.processes) as pool:
+        judged = run_judge(pool, opts.positions, opts.seed) if opts.positions else True
+        print(f"({time.perf_counter() - began:.0f} s so far)", flush=True)
+        won, _ = run_matches(pool, opts.games, opts.seed) if opts.games else (True, {})
+    print(f"load average at end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"total {time.perf_counter() - began:.0f} s")
+    if not (won and judged):
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
