@@ -1,4 +1,5 @@
-"""The command line: ``python -m bgtutor plays|check|show|images|match ...`` (also the ``bgtutor`` script).
+"""The command line: ``python -m bgtutor plays|check|show|images|worksheet|match ...``
+(also the ``bgtutor`` script).
 
 Malformed input gives one line on stderr and exit status 2, never a traceback.
 """
@@ -55,6 +56,11 @@ def build_parser() -> argparse.ArgumentParser:
     images = commands.add_parser("images", help="draw the board pictures and their manifest")
     images.add_argument("--out", default="images", help="the folder to write into (default: images)")
 
+    sheet = commands.add_parser("worksheet", help="write a printable worksheet (PDF) for a lesson")
+    sheet.add_argument("lesson", type=int, choices=range(1, 7), metavar="LESSON", help="the lesson, 1-6")
+    sheet.add_argument("--out", default=None, help="the PDF file (default: Arbeitsblatt-<lesson>.pdf)")
+    sheet.add_argument("--lang", choices=("de", "en"), default="de", help="language of the sheet")
+
     levels = ("entspannt", "anspruchsvoll", "experte")  # bgtutor.bots.LEVELS, without importing NumPy
     match = commands.add_parser("match", help="let two computer players play a series of games")
     match.add_argument("--white", choices=levels, required=True, help="White's level")
@@ -91,6 +97,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     if args.command == "images":
         return _images(args.out)
+    if args.command == "worksheet":
+        from bgtutor.worksheet import write_worksheet  # matplotlib only for this command
+
+        print(f"wrote {write_worksheet(args.lesson, args.out, args.lang)}")
+        return 0
     if args.command == "match":
         return _match(args.white, args.black, args.games, args.seed)
     position = Position.from_id(args.position)

@@ -31,3 +31,15 @@ def test_every_lesson_has_a_worksheet_and_unknown_lessons_are_refused(tmp_path: 
     assert all(page_count(lesson) >= 2 for lesson in LESSONS)
     with pytest.raises(ValueError, match="no lesson 9"):
         write_worksheet(9, tmp_path / "x.pdf")
+
+
+def test_the_worksheet_command(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    out = tmp_path / "blatt.pdf"
+    done = subprocess.run([sys.executable, "-m", "bgtutor", "worksheet", "2", "--out", str(out)],
+                          capture_output=True, text=True)
+    assert done.returncode == 0 and out.exists() and len(PdfReader(out).pages) == page_count(lesson_for(2))
+    bad = subprocess.run([sys.executable, "-m", "bgtutor", "worksheet", "9"], capture_output=True, text=True)
+    assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
