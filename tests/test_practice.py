@@ -160,13 +160,32 @@ def test_a_corrupt_preferences_file_falls_back_to_defaults_with_a_message(folder
     assert game.prefs.strength == "entspannt" and game.message
 
 
-def test_soak_several_games(folder: Path) -> None:
+def test_soak_of_whole_games_with_hints_undos_and_replays(folder: Path) -> None:
+    """Many whole games with random human plays (some by clicks, some typed), random hints, undos and
+    replays, checking the invariants after every turn."""
     game = PracticeGame(folder=folder, seed=99, remember=False)
     rng = random.Random(9)
-    for _ in range(3):
+    finished = 0
+    for number in range(5):
+        game._mode.value = "two-players" if number == 3 else "computer"
         game.start()
-        finish_game(game, rng)
+        for _ in range(400):
+            record = game.game
+            assert record is not None
+            if record.result is not None:
+                break
+            if rng.random() < 0.05 and game.roll is not None:
+                game.hint()
+            if rng.random() < 0.05:
+                game.replay()
+            play_turn(game, rng, via="clicks" if rng.random() < 0.5 else "typing")
+            record = game.game
+            assert record is not None
+            position = record.position
+            assert sum(position.white) == 15 and sum(position.black) == 15
+            assert game.board.state.confirmed is None or record.result is not None
         assert game.game is not None and game.game.result is not None
-        positions = game.game.positions()
-        assert all(sum(p.white) == 15 and sum(p.black) == 15 for p in positions)
-    assert game.score.games == 3
+        assert game.game == type(game.game).from_dict(game.game.to_dict())  # the record replays
+        finished += 1
+        assert game.score.games == finished
+        assert sum(game.score.points) >= finished
