@@ -1,0 +1,322 @@
+"""What the browser tests share: where to click on a drawn board, and the two flows (an exercise
+of lesson 3 and one turn of the practice game), written once for JupyterLab and Voilà.
+
+Every move is made with the mouse on the ipympl canvas: the place's position in figure pixels
+(``BoardView.display_xy``, origin bottom-left) is scaled to the canvas element's bounding box,
+so a device pixel ratio or a scaled canvas does not matter.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import signal
+import subprocess
+import time
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from playwright.sync_api import BrowserContext, FloatRect, Locator, Page, expect
+
+from bgtutor import Position
+from bgtutor.exercises import task_text
+from bgtutor.lessons import EXERCISES
+from bgtutor.render import BoardView
+
+ARTIFACTS = Path(__file__).parent / "artifacts"
+"""Screenshots and page texts (gitignored): each flow's result, and whatever a failure showed."""
+
+EXERCISE = "bar-enter-and-hit"
+"""Lesson 3: a white checker on the bar, 4-2, Black holds 21: bar/23 23/19* hits."""
+
+Place = int | str
+ANSWER_MS = 4_000
+"""How long a click's answer may take before the message is read as it is."""
+
+
+@cache
+def _white_view() -> BoardView:
+    """A board view with White on roll, as both flows show it (the human plays White)."""
+    view = BoardView(numbering=Position.start().turn)
+    view.show(Position.start())
+    return view
+
+
+def figure_fraction(place: Place) -> tuple[float, float]:
+    """Where ``place`` is on the figure, as fractions of its width and height from the top left."""
+    view = _white_view()
+    x, y = view.display_xy(place)
+    return x / view.figure.bbox.width, 1.0 - y / view.figure.bbox.height
+
+
+def click_place(page: Page, board: Locator, place: Place) -> None:
+    """Click ``place`` (a point in White's numbering, ``"bar"`` or ``"off"``) on ``board``'s canvas
+    with the mouse, as a learner would."""
+    canvas = board.locator("canvas").last  # ipympl stacks a transparent canvas on the image: the top one
+    box = _settled_box(canvas)
+    fx, fy = figure_fraction(place)
+    page.mouse.click(box["x"] + fx * box["width"], box["y"] + fy * box["height"])
+
+
+def _settled_box(canvas: Locator) -> FloatRect:
+    """The canvas's box in the viewport once it is drawn and the page around it has stopped moving
+    (widgets further up may still be rendering and push it down)."""
+    expect(canvas).to_be_visible()
+    canvas.scroll_into_view_if_needed()
+    deadline = time.monotonic() + 15
+    last = None
+    while True:
+        box = canvas.bounding_box()
+        if box is not None and box["width"] > 0 and box == last:
+            return box
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the board's canvas did not settle on the page (last box: {box})")
+        last = box
+        time.sleep(0.15)
+        canvas.scroll_into_view_if_needed()
+
+
+def text_of(locator: Locator) -> str:
+    return " ".join(locator.inner_text().split())
+
+
+def screenshot(page: Page, name: str, element: Locator | None = None) -> Path:
+    """Save the viewport (with ``element`` scrolled into view) as ``artifacts/<name>.png``."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    if element is not None:
+        element.scroll_into_view_if_needed()
+    page.screenshot(path=path)
+    return path
+
+
+# -- servers and pages ---------------------------------------------------------------------------
+
+
+@dataclass
+class Server:
+    """A Jupyter server (JupyterLab or Voilà) started by a test module, with its log."""
+
+    name: str
+    url: str
+    process: subprocess.Popen[bytes]
+    log: Path
+
+    def log_tail(self, lines: int = 60) -> str:
+        try:
+            return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
+        except OSError as error:
+            return f"(no log: {error})"
+
+    def log_since(self, offset: int) -> str:
+        """What the server logged after ``offset`` bytes."""
+        with self.log.open("rb") as log:
+            log.seek(offset)
+            return log.read().decode(errors="replace")
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)  # a Jupyter server shuts its kernels down
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)  # its own session: only what we started
+                self.process.wait(timeout=5)
+
+
+@dataclass
+class Tab:
+    """A page open on one notebook, with what is needed to explain a failure."""
+
+    page: Page
+    context: BrowserContext
+    server: Server
+    console: list[str] = field(default_factory=list)
+
+    def dump(self, name: str) -> str:
+        """Save a screenshot and the page's text (plus console and server log); say where."""
+        ARTIFACTS.mkdir(exist_ok=True)
+        png, txt = ARTIFACTS / f"{name}.png", ARTIFACTS / f"{name}.txt"
+        parts = [f"URL: {self.page.url}"]
+        try:
+            self.page.screenshot(path=png)
+        except Exception as error:
+            parts.append(f"(no screenshot: {error})")
+        try:
+            body = self.page.inner_text("body", timeout=5_000)
+        except Exception as error:
+            body = f"(no page text: {error})"
+        console = "\n".join(self.console[-80:]) or "(empty)"
+        parts += ["== page text ==", body, "== browser console ==", console]
+        parts += [f"== {self.server.name} log (tail) ==", self.server.log_tail()]
+        txt.write_text("\n".join(parts))
+        return f"screenshot: {png}\npage text, console and server log: {txt}"
+
+    def close(self) -> None:
+        self.context.close()
+
+
+class VoilaRenderError(AssertionError):
+    """Voilà failed to render a notebook: its log shows a traceback (the page would just wait)."""
+
+
+class VoilaImageOutsideRootError(VoilaRenderError):
+    """Voilà 0.5 inlines a markdown image by looking its link up from Voilà's root directory, not
+    from the notebook's; a link such as ``../images/x.png`` is then "outside root contents
+    directory", the exception ends the page's rendering, and the page waits forever."""
+
+
+# -- lesson 3: the exercise "bar-enter-and-hit" ---------------------------------------------------
+
+
+def exercise_widget(page: Page) -> Locator:
+    """The exercise's widget, found by its task text (which must be unique on the page)."""
+    task = task_text(EXERCISES[EXERCISE], "de")
+    widget = page.locator(".bg-exercise").filter(has=page.locator(".bg-task", has_text=task))
+    expect(widget, f"exactly one exercise with the task {task!r}").to_have_count(1)
+    return widget
+
+
+def reset_exercise(widget: Locator) -> None:
+    """Start the exercise afresh ("Nochmal"), so each test begins at the same position."""
+    widget.locator("button.bg-retry").click()
+    expect(widget.locator(".bg-feedback")).to_have_text("")
+    expect(widget.locator(".bg-message")).to_contain_text("ziehen können die Steine auf: bar")
+    expect(widget.locator(".bg-steps")).to_have_text("Bisher gezogen: –")
+
+
+def exercise_refused_step(page: Page, prefix: str) -> None:
+    """bar → 21 is refused on the page with the reason (Black holds 21), and nothing moves."""
+    widget = exercise_widget(page)
+    reset_exercise(widget)
+    message = widget.locator(".bg-message")
+    click_place(page, widget, "bar")
+    expect(message).to_have_text("Stein auf bar gewählt. Er kann ziehen nach: 23, 19.")
+    click_place(page, widget, 21)
+    expect(message).to_contain_text("gesperrt")
+    expect(message).to_contain_text("Punkt 21")
+    expect(message.locator(".bg-rule")).to_have_count(1)  # shown as a broken rule, not a notice
+    expect(widget.locator(".bg-steps")).to_have_text("Bisher gezogen: –")
+    expect(widget.locator("button.bg-confirm")).to_be_disabled()
+    screenshot(page, f"{prefix}-exercise-refused", widget)
+
+
+def exercise_right_play(page: Page, prefix: str) -> None:
+    """bar/23, then 23/19*, confirmed: the verdict on the page is "Richtig"."""
+    widget = exercise_widget(page)
+    reset_exercise(widget)
+    message, steps = widget.locator(".bg-message"), widget.locator(".bg-steps")
+    click_place(page, widget, "bar")
+    expect(message).to_contain_text("Stein auf bar gewählt")
+    click_place(page, widget, 23)
+    expect(steps).to_have_text("Bisher gezogen: bar/23")
+    expect(message).to_have_text("Gezogen: bar/23. Noch zu spielen: 4.")
+    click_place(page, widget, 23)
+    expect(message).to_have_text("Stein auf 23 gewählt. Er kann ziehen nach: 19.")
+    click_place(page, widget, 19)
+    expect(steps).to_have_text("Bisher gezogen: bar/23 23/19*")
+    expect(message).to_contain_text("ist vollständig")
+    screenshot(page, f"{prefix}-exercise-complete", widget)
+    confirm = widget.locator("button.bg-confirm")
+    expect(confirm).to_be_enabled()
+    confirm.click()
+    feedback = widget.locator(".bg-feedback")
+    expect(feedback).to_contain_text("Richtig!")
+    expect(feedback.locator(".bg-right")).to_have_count(1)
+    expect(message).to_contain_text("Zug bestätigt")
+    screenshot(page, f"{prefix}-exercise-right", widget)
+
+
+# -- the practice game --------------------------------------------------------------------------
+
+_MOVABLE = re.compile(r"ziehen können die Steine auf: ([^.]+)\.")
+_TARGETS = re.compile(r"Er kann ziehen nach: ([^.]+)\.")
+_WHITE_POINT = re.compile(r"Weiß (\d+) × (\d+)")
+_WHITE_BAR = re.compile(r"Weiß \d+ auf der Bar")
+_ROLLED = re.compile(r"Du hast \S+ gewürfelt|kann sich kein Stein bewegen")
+_YOUR_ROLL = "Klicke auf „Würfeln“"
+_STARTED = re.compile(f"{_ROLLED.pattern}|{_YOUR_ROLL}")
+
+
+def _places(listed: str) -> list[Place]:
+    return [int(item) if item.isdigit() else item for item in (s.strip() for s in listed.split(","))]
+
+
+def _own_checkers(board: Locator) -> list[Place]:
+    """White's occupied places from the description under the board: the bar first, then the
+    back checkers first."""
+    text = text_of(board.locator(".bg-description"))
+    points = sorted((int(point) for _, point in _WHITE_POINT.findall(text)), reverse=True)
+    return (["bar"] if _WHITE_BAR.search(text) else []) + points
+
+
+def _click_and_read(page: Page, board: Locator, place: Place, before: str) -> str:
+    """Click ``place`` and return the board's message once it has changed. Some answers repeat
+    the message before (two checkers that cannot move may get the same notice): after a few
+    seconds the text is taken as it is. A late answer costs at most extra clicks, never a wrong
+    move, since every click is judged by the rules."""
+    message = board.locator(".bg-message")
+    click_place(page, board, place)
+    with contextlib.suppress(AssertionError):
+        expect(message).not_to_have_text(before, timeout=ANSWER_MS)
+    return text_of(message)
+
+
+def play_one_turn(page: Page, game: Locator) -> str:
+    """Play the human's whole turn with mouse clicks only: pick a checker that can move (from the
+    message, else the description), click its farthest highlighted target, until the play is
+    complete. Returns the play as the board's message names it."""
+    board = game.locator(".bg-board")
+    message = board.locator(".bg-message")
+    for _ in range(16):  # at most four steps, each a few clicks
+        text = text_of(message)
+        if "ist vollständig" in text or "Du musst aussetzen" in text:
+            return text
+        listed = _MOVABLE.search(text)
+        candidates = _places(listed.group(1)) if listed else _own_checkers(board)
+        for place in candidates:
+            text = _click_and_read(page, board, place, text)
+            targets = _TARGETS.search(text)
+            if targets is None:
+                continue  # this checker cannot move: the message says why; try the next one
+            text = _click_and_read(page, board, _places(targets.group(1))[-1], text)
+            break
+        else:
+            raise AssertionError(f"no checker of White could be moved; the board says: {text}")
+    raise AssertionError(f"the turn was not complete after many clicks; the board says: {text_of(message)}")
+
+
+def practice_turn(page: Page, prefix: str) -> None:
+    """Start a game against the computer, throw the dice if the computer began, play one turn
+    with the mouse, confirm, and see the computer's answer in the status line."""
+    game = page.locator(".bg-practice")
+    expect(game).to_have_count(1)
+    status = game.locator(".bg-status")
+    expect(status).to_contain_text("Spiel starten")
+    game.locator("button.bg-start-game").click()
+    expect(status).to_contain_text("Eröffnungswurf")
+    # The status grows line by line (each line is its own update): wait for its last line, either
+    # White's roll (White began) or the computer's play and the call to throw (Black began).
+    expect(status).to_have_text(_STARTED)
+    board = game.locator(".bg-board")
+    print("after Spiel starten:", text_of(status))  # shown with a failure: who began, with which roll
+    if _YOUR_ROLL in text_of(status):  # Black began and has played: now White throws
+        roll = game.locator("button.bg-roll")
+        expect(roll).to_be_enabled()
+        roll.click()  # the dice animation runs in the browser (a Play widget), then the roll is shown
+    # "Du hast 4-2 gewürfelt. Wähle einen Stein …", or no play at all (then only confirm)
+    expect(board.locator(".bg-message")).to_have_text(_ROLLED)
+    screenshot(page, f"{prefix}-practice-rolled", board)
+    play_one_turn(page, game)
+    confirm = board.locator("button.bg-confirm")
+    expect(confirm).to_be_enabled()
+    confirm.click()
+    # The status starts afresh with White's play, then the computer's answer (at once).
+    expect(status).to_have_text(
+        re.compile(r"^\s*Du hast \S.* gezogen\.\s*Der Computer hat \S+ gewürfelt und \S.* gezogen\.")
+    )
+    expect(status).to_contain_text(_YOUR_ROLL)
+    expect(game.locator("button.bg-roll")).to_be_enabled()
+    screenshot(page, f"{prefix}-practice-answered", board)
