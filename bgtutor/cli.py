@@ -54,7 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("position", help=position_help)
 
     images = commands.add_parser("images", help="draw the board pictures and their manifest")
-    images.add_argument("--out", default="images", help="the folder to write into (default: images)")
+    images.add_argument("--out", default="notebooks/images",
+                        help="the folder to write into (default: notebooks/images)")
 
     sheet = commands.add_parser("worksheet", help="write a printable worksheet (PDF) for a lesson")
     sheet.add_argument("lesson", type=int, choices=range(1, 7), metavar="LESSON", help="the lesson, 1-6")

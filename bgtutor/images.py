@@ -1,4 +1,4 @@
-"""The board pictures in ``images/``: their specs, and the command that writes them.
+"""The board pictures in ``notebooks/images/``: their specs, and the command that writes them.
 
 ``python -m bgtutor images [--out images]`` writes every :data:`IMAGES` entry as a PNG plus
 ``manifest.json``: each file's spec as text and a hash of the renderer's source. A test compares
@@ -81,7 +81,7 @@ IMAGES: list[ImageSpec] = [
     ImageSpec("start-print.png", Position.start(), caption=_START, theme="print"),
     *(example_spec(example) for example in _all_examples()),
 ]
-"""Every picture in ``images/``: the start in each theme, every worked example of every lesson."""
+"""Every picture in ``notebooks/images/``: the start in each theme, every worked example of every lesson."""
 
 
 def renderer_hash() -> str:

@@ -1,4 +1,4 @@
-"""images/ is up to date: its manifest matches a fresh one, and every listed file is a PNG."""
+"""notebooks/images/ is up to date: its manifest matches a fresh one, and every listed file is a PNG."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from bgtutor.images import IMAGES, MANIFEST, write_images, write_manifest
 from bgtutor.lessons import LESSONS
 from bgtutor.render import PNG_SIGNATURE
 
-FOLDER = Path(__file__).resolve().parent.parent / "images"
-STALE = "images/ is out of date: run `python -m bgtutor images`"
+FOLDER = Path(__file__).resolve().parent.parent / "notebooks" / "images"
+STALE = "notebooks/images/ is out of date: run `python -m bgtutor images`"
 
 
 def test_manifest_is_up_to_date(tmp_path: Path) -> None:

@@ -67,10 +67,10 @@ def test_each_notebook_shows_its_examples_and_exercises(lesson: Lesson) -> None:
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.slug)
 def test_each_notebook_shows_diagrams_that_exist(lesson: Lesson) -> None:
     markdown = "\n".join(cells(lesson, "markdown"))
-    pictures = re.findall(r"!\[[^\]]+\]\(\.\./images/([^)]+\.png)\)", markdown)
+    pictures = re.findall(r"!\[[^\]]+\]\(images/([^)]+\.png)\)", markdown)
     assert pictures, f"{lesson.slug} shows no diagram from images/"
     for name in pictures:
-        assert (ROOT / "images" / name).exists(), name
+        assert (NOTEBOOKS / "images" / name).exists(), name
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.slug)

@@ -1,6 +1,6 @@
 """Fixtures of the browser tests: Debian's Chromium driven by Playwright (Python), JupyterLab and
 Voilà each started once per test module on loopback, serving a temporary copy of ``notebooks/``
-and ``images/`` (nothing is ever saved into the repository).
+(with their pictures; nothing is ever saved into the repository).
 
 A missing Chromium is a failure, not a skip: ``bash tools/test`` installs it (``apt-get install
 chromium``). ``playwright install`` is never needed. On a failure the page's screenshot, its text,
@@ -79,10 +79,9 @@ def _free_port() -> int:
 
 
 def _served_copy(root: Path) -> Path:
-    """A copy of the notebooks and their images (the lessons link ``../images/...``)."""
+    """A copy of the notebooks with their pictures (``notebooks/images``, linked as ``images/...``)."""
     ignore = shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
     shutil.copytree(REPO / "notebooks", root / "notebooks", ignore=ignore)
-    shutil.copytree(REPO / "images", root / "images", ignore=ignore)
     return root
 
 
@@ -160,7 +159,7 @@ def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     port = _free_port()
     argv = [
         sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
-        "--Voila.ip=127.0.0.1", f"--Voila.root_dir={root}",
+        "--Voila.ip=127.0.0.1", f"--Voila.root_dir={root / 'notebooks'}",  # images/ inlined from here
     ]  # fmt: skip
     server = _start("voila", argv, port, root, _environment(home), home / "voila.log")
     yield server
@@ -243,7 +242,7 @@ def open_in_voila(browser: Browser, server: Server, notebook: str) -> Tab:
     page = tab.page
     try:
         logged = server.log.stat().st_size
-        page.goto(f"{server.url}/voila/render/notebooks/{notebook}", wait_until="commit")
+        page.goto(f"{server.url}/voila/render/{notebook}", wait_until="commit")
         deadline = time.monotonic() + NOTEBOOK_TIMEOUT_MS / 1000
         while page.evaluate("() => document.readyState") != "complete":
             log = server.log_since(logged)
