@@ -184,8 +184,8 @@ ILLEGAL = [
      "Point 1 is blocked: 2 opposing checkers stand there. A checker may only land on an open point, "
      "on your own point or on a blot."),
     (START_ID, "62", "42: 8/4 6/4",
-     "Der Zug ist für den Wurf 42 geschrieben, gewürfelt ist aber 62.",
-     "The play is written for the roll 42, but the roll is 62."),
+     "Der Zug ist für den Wurf 4-2 geschrieben, gewürfelt ist aber 6-2.",
+     "The play is written for the roll 4-2, but the roll is 6-2."),
 ]
 
 
