@@ -2,8 +2,9 @@
 
 The outputs, for the side on roll, are the chances to win, to win a gammon, to win a backgammon,
 to lose a gammon and to lose a backgammon; :func:`equity` turns them into expected points
-(single 1, gammon 2, backgammon 3).  The weights were trained by TD self-play
-(``tools/train_td.py``) and ship as ``weights.npz`` beside this module.
+(single 1, gammon 2, backgammon 3).  The weights ship as ``weights.npz`` beside this module
+(62 kB): 80 hidden units trained by TD(0) self-play over 80,000 games with ``tools/train_td.py``
+(58 minutes on one core).
 """
 
 from __future__ import annotations
