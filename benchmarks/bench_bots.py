@@ -21,6 +21,11 @@ It reports
 Targets (the issue): Experte - Entspannt >= 85 %, Experte - Anspruchsvoll >= 60 %,
 Anspruchsvoll - Entspannt >= 70 %, every level within 1 s per move.  Exit status 1 if a target
 is missed.
+
+Seen here with the defaults (2 cores, 353 s): Experte - Entspannt 92.4 % (90.6 - 93.9),
+Experte - Anspruchsvoll 74.1 % (71.3 - 76.7), Anspruchsvoll - Entspannt 80.4 % (77.8 - 82.7);
+gnubg equity loss per move 0.0846 / 0.0373 / 0.0109 (Entspannt / Anspruchsvoll / Experte);
+Experte 10 ms per move on average, 71 ms at worst.
 """
 
 from __future__ import annotations
