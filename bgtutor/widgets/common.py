@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import logging
+import re
 from collections.abc import Callable
 
 import ipywidgets as widgets
@@ -66,3 +67,8 @@ def guarded(action: Callable[[], object], report: Callable[[str], None]) -> None
 def escape(text: str) -> str:
     """Text for an HTML widget."""
     return html.escape(text)
+
+
+def plain_text(value: str) -> str:
+    """What an HTML widget shows, as plain text (tags become spaces)."""
+    return html.unescape(re.sub(r"<[^>]+>", " ", value)).strip()

@@ -11,9 +11,6 @@ True
 
 from __future__ import annotations
 
-import html
-import re
-
 import ipywidgets as widgets
 
 from bgtutor.color import WHITE
@@ -24,7 +21,7 @@ from bgtutor.notation import NO_PLAY
 from bgtutor.render import BoardView
 from bgtutor.widgets.board import BoardWidget
 from bgtutor.widgets.canvas import board_canvas
-from bgtutor.widgets.common import button, escape, text_box
+from bgtutor.widgets.common import button, escape, plain_text, text_box
 
 
 class ExerciseWidget(widgets.VBox):  # type: ignore[misc]
@@ -122,7 +119,7 @@ class ExerciseWidget(widgets.VBox):  # type: ignore[misc]
     @property
     def feedback(self) -> str:
         """The text shown under the exercise."""
-        return _plain(self._feedback.value)
+        return plain_text(self._feedback.value)
 
     # -- inside ----------------------------------------------------------------------------
 
@@ -136,6 +133,3 @@ class ExerciseWidget(widgets.VBox):  # type: ignore[misc]
     def _oops(self, error: str) -> None:
         self._show("bg-error", translate("internal-error", self.lang, error=error))
 
-
-def _plain(value: str) -> str:
-    return html.unescape(re.sub(r"<[^>]+>", "", value))

@@ -37,7 +37,7 @@ from bgtutor.storage import (
     save_score,
 )
 from bgtutor.widgets.board import BoardWidget
-from bgtutor.widgets.common import button, escape, guarded, text_box
+from bgtutor.widgets.common import button, escape, guarded, plain_text, text_box
 from bgtutor.widgets.frames import Frame, example_frames
 from bgtutor.widgets.stepper import ExampleStepper
 
@@ -189,7 +189,7 @@ class PracticeGame(widgets.VBox):  # type: ignore[misc]
     @property
     def message(self) -> str:
         """The status line shown."""
-        return _plain(self._status.value)
+        return plain_text(self._status.value)
 
     # -- the course of a game ---------------------------------------------------------------
 
@@ -370,9 +370,3 @@ class PracticeGame(widgets.VBox):  # type: ignore[misc]
     def _t(self, key: str, **params: object) -> str:
         return translate(key, self.lang, **params)
 
-
-def _plain(value: str) -> str:
-    import html
-    import re
-
-    return html.unescape(re.sub(r"<[^>]+>", " ", value)).strip()
