@@ -25,9 +25,10 @@ from bgtutor.position import BAR, Position
 from bgtutor.render import BoardView
 from bgtutor.widgets.canvas import board_canvas
 from bgtutor.widgets.common import Place, as_position, as_roll, button, escape, guarded, text_box, to_white
+from bgtutor.widgets.static import StaticFallback
 
 
-class BoardWidget(widgets.VBox):  # type: ignore[misc]
+class BoardWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     """A board with a roll: click a checker, then where it goes; undo, confirm, or type a play.
 
     Places are given as the board labels them (the side on roll's numbering unless ``numbering``

@@ -22,9 +22,10 @@ from bgtutor.render import BoardView
 from bgtutor.widgets.board import BoardWidget
 from bgtutor.widgets.canvas import board_canvas
 from bgtutor.widgets.common import button, escape, plain_text, text_box
+from bgtutor.widgets.static import StaticFallback
 
 
-class ExerciseWidget(widgets.VBox):  # type: ignore[misc]
+class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     """One exercise (an :class:`~bgtutor.exercises.Exercise` or the key of one)."""
 
     def __init__(self, exercise: Exercise | str, *, lang: str = "de", theme: str = "classic") -> None:

@@ -39,6 +39,7 @@ from bgtutor.storage import (
 from bgtutor.widgets.board import BoardWidget
 from bgtutor.widgets.common import button, escape, guarded, plain_text, text_box
 from bgtutor.widgets.frames import Frame, example_frames
+from bgtutor.widgets.static import StaticFallback
 from bgtutor.widgets.stepper import ExampleStepper
 
 HUMAN = WHITE
@@ -47,7 +48,7 @@ REPLAYED = 2
 """How many of the computer's last plays the replay shows."""
 
 
-class PracticeGame(widgets.VBox):  # type: ignore[misc]
+class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
     """A practice game with its settings, score, hint, replay, save and load."""
 
     def __init__(

@@ -22,9 +22,10 @@ from bgtutor.render import BoardView
 from bgtutor.widgets.canvas import board_canvas
 from bgtutor.widgets.common import button, escape, guarded, text_box, to_white
 from bgtutor.widgets.frames import Frame, example_frames
+from bgtutor.widgets.static import StaticFallback
 
 
-class ExampleStepper(widgets.VBox):  # type: ignore[misc]
+class ExampleStepper(StaticFallback, widgets.VBox):  # type: ignore[misc]
     """Shows ``frames`` one at a time; the index is the frame shown."""
 
     def __init__(

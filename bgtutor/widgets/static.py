@@ -1,0 +1,91 @@
+"""What a widget's cell shows where no kernel runs: a picture of the board and the widget's texts.
+
+A widget's output carries, beside the live view (``application/vnd.jupyter.widget-view+json``), a
+static copy of itself: ``text/html`` (the widget's texts and its boards as inline PNG pictures with
+their description as alt text) and ``text/plain`` (the texts alone). JupyterLab shows the live view
+while the kernel that made it runs; in an untrusted notebook, in a notebook opened before anything
+ran, on GitHub or nbviewer it shows the static copy. :mod:`bgtutor.notebook_outputs` removes the
+live view from saved notebooks, so a lesson opened again never says "Error displaying widget".
+
+>>> import ipywidgets as widgets
+>>> box = widgets.VBox([widgets.HTML("<b>Wie viele Pips?</b>"), widgets.Button(description="Prüfen")])
+>>> print(static_text(box))
+Wie viele Pips?
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+from collections.abc import Iterator
+from typing import Any
+
+import ipywidgets as widgets
+from matplotlib.figure import Figure
+
+from bgtutor.render import compact_png
+from bgtutor.widgets.common import plain_text
+
+STATIC_CLASS = "bg-static"
+"""The CSS class of a static copy's outer ``div`` (what the browser tests look for)."""
+PICTURE_DPI = 60
+"""Resolution of the pictures: a board of 8 × 6 inches becomes 480 × 360 pixels, about 25 KB."""
+
+
+def static_html(widget: widgets.Widget) -> str:
+    """The widget's static copy as HTML: its texts, and each board as an ``<img>``."""
+    parts = [_part_html(part) for part in _parts(widget)]
+    return f'<div class="{STATIC_CLASS}">' + "".join(parts) + "</div>"
+
+
+def static_text(widget: widgets.Widget) -> str:
+    """The widget's texts as plain text, one line each (the boards' descriptions are among them)."""
+    lines = [plain_text(part) for part in _parts(widget) if isinstance(part, str)]
+    return "\n".join(line for line in lines if line)
+
+
+class StaticFallback:
+    """Mixin for widgets: their output also carries :func:`static_html` and :func:`static_text`."""
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        bundle: dict[str, Any] | None = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
+        if bundle is None:  # a widget that cannot be shown
+            return None
+        bundle["text/html"] = static_html(self)  # type: ignore[arg-type]
+        bundle["text/plain"] = static_text(self)  # type: ignore[arg-type]
+        return bundle
+
+
+# -- inside ---------------------------------------------------------------------------------------
+
+
+def _parts(widget: widgets.Widget) -> Iterator[str | Figure]:
+    """The visible texts (HTML) and figures of ``widget``, in display order; controls are left out."""
+    if getattr(widget, "layout", None) is not None and widget.layout.display == "none":
+        return
+    figure = getattr(widget, "figure", None)
+    if isinstance(figure, Figure):
+        yield figure
+    elif isinstance(widget, widgets.HTML):
+        if widget.value.strip():
+            yield widget.value
+    elif isinstance(widget, widgets.Label):
+        if widget.value.strip():
+            yield html.escape(widget.value)
+    elif isinstance(widget, widgets.Box):
+        for child in widget.children:
+            yield from _parts(child)
+
+
+def _part_html(part: str | Figure) -> str:
+    if isinstance(part, str):
+        return f"<div>{part}</div>"
+    return _picture_html(part)
+
+
+def _picture_html(figure: Figure) -> str:
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", dpi=PICTURE_DPI, metadata={"Software": None})
+    data = base64.b64encode(compact_png(buffer.getvalue())).decode("ascii")
+    return f'<img src="data:image/png;base64,{data}" alt="Backgammon" style="max-width:100%">'
