@@ -89,8 +89,13 @@ class Path(NamedTuple):
         return tuple(zip(self.points, self.points[1:], strict=False))
 
 
-_PREFIX = re.compile(r"\s*([1-6])\s*-?\s*([1-6])\s*:")
-_PATH = re.compile(r"([^\s/()*]+\*?(?:/[^\s/()*]+\*?)+)(?:\((\d)\))?")
+MAX_NOTATION = 200
+"""The longest text :func:`parse_paths` reads (a whole turn fits in 60); longer text is refused."""
+# No part of a pattern can match the same character in two ways, so matching takes linear time
+# (``\s*-?\s*`` made the roll prefix quadratic). Digits are ASCII digits only.
+_PREFIX = re.compile(r"\s*([1-6])\s*(?:-\s*)?([1-6])\s*:")
+_PATH = re.compile(r"([^\s/()*]+\*?(?:/[^\s/()*]+\*?)+)(?:\(([0-9])\))?")
+_NUMBER = re.compile(r"[0-9]{1,2}")
 _NAMES = {"bar": BAR, "b": BAR, "off": OFF, "o": OFF}
 
 
@@ -113,6 +118,11 @@ def parse_paths(text: str) -> tuple[Path, ...]:
     """
     if not isinstance(text, str):
         raise InvalidNotationError(f"{text!r} is not notation: expected text such as '24/18 13/11'")
+    if len(text) > MAX_NOTATION:
+        raise InvalidNotationError(
+            f"{text[:20]!r}... ({len(text)} characters) is not a play in backgammon notation: "
+            f"it is longer than {MAX_NOTATION} characters"
+        )
     _, body = parse_roll_prefix(text)
     body = body.strip().lower()
     if body in ("", NO_PLAY, "no play", "-"):
@@ -139,7 +149,7 @@ def parse_paths(text: str) -> tuple[Path, ...]:
 def _point(text: str, word: str) -> int:
     if word in _NAMES:
         return _NAMES[word]
-    if word.isdigit() and 0 <= int(word) <= 25:
+    if _NUMBER.fullmatch(word) and 0 <= int(word) <= 25:  # not str.isdigit(): that is true for "²"
         return int(word)
     raise InvalidNotationError(_bad(text, word, "points are 1-24, 'bar' (25) or 'off' (0)"))
 
