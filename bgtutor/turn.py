@@ -13,23 +13,36 @@ including a step that is legal alone but leaves no way to finish a legal play.
 >>> turn = turn.step(25, 23).step(23, 19)
 >>> str(turn.play), turn.is_complete
 ('bar/19*', True)
+
+Building a ``Turn`` checks everything it is given, ``legal`` included, so the constructor is no
+way around the rules; the turn's own methods extend it through a private, trusted path.
+
+>>> from bgtutor.moves import Step
+>>> Turn(Position.start(), Roll(6, 5), (Step(6, 1, 5), Step(1, 0, 6)))  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+bgtutor.errors.IllegalPlayError: 6/1 is not a legal step here: ...
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from bgtutor.dice import Roll
-from bgtutor.errors import BgtutorError, GameOverError, IllegalPlayError
-from bgtutor.explain import Reason, Rule, dice_text, step_paths
+from bgtutor.errors import BgtutorError, GameOverError, IllegalPlayError, InvalidRollError
+from bgtutor.explain import Reason, Rule, incomplete_reason, step_paths
 from bgtutor.moves import Play, Step, legal_plays, max_steps
 from bgtutor.position import BAR, Position
 
 
 @dataclass(frozen=True)
 class Turn:
-    """The turn of the side on roll in ``position`` with ``roll``, after ``steps``."""
+    """The turn of the side on roll in ``position`` with ``roll``, after ``steps``.
+
+    ``legal`` may be left out; if given, it must be the legal plays (it is checked, not trusted).
+    """
 
     position: Position
     roll: Roll
@@ -37,13 +50,36 @@ class Turn:
     legal: tuple[Play, ...] = field(default=(), repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if not self.legal:
-            if self.position.is_game_over:
-                raise GameOverError(f"the game is over in {self.position.position_id()!r}")
-            object.__setattr__(self, "legal", legal_plays(self.position, self.roll))
-            replayed = Turn(self.position, self.roll, (), self.legal)
-            for step in self.steps:  # steps given from outside are checked one by one
-                replayed = replayed._checked_step(step)
+        if not isinstance(self.position, Position):
+            raise BgtutorError(f"{self.position!r} is not a Position")
+        if not isinstance(self.roll, Roll):
+            raise InvalidRollError(f"{self.roll!r} is not a Roll")
+        if self.position.is_game_over:
+            raise GameOverError(f"the game is over in {self.position.position_id()!r}")
+        legal = _legal_plays(self.position, self.roll)
+        if self.legal and tuple(self.legal) != legal:
+            raise BgtutorError(
+                f"the plays given as legal are not the legal plays of {self.roll} in "
+                f"{self.position.position_id()!r}: leave 'legal' out"
+            )
+        object.__setattr__(self, "legal", legal)
+        steps = tuple(self.steps)
+        replayed = Turn._trusted(self.position, self.roll, (), legal)
+        for step in steps:  # steps given from outside are checked one by one
+            if not isinstance(step, Step):
+                raise BgtutorError(f"{step!r} is not a Step")
+            replayed = replayed._checked_step(step)
+        object.__setattr__(self, "steps", steps)
+
+    @classmethod
+    def _trusted(
+        cls, position: Position, roll: Roll, steps: tuple[Step, ...], legal: tuple[Play, ...]
+    ) -> Turn:
+        """Build without checking: only for steps already checked against ``legal``."""
+        turn = object.__new__(cls)
+        for name, value in (("position", position), ("roll", roll), ("steps", steps), ("legal", legal)):
+            object.__setattr__(turn, name, value)
+        return turn
 
     @property
     def needed(self) -> int:
@@ -127,7 +163,7 @@ class Turn:
         return self.current.swap()
 
     def _with(self, steps: tuple[Step, ...]) -> Turn:
-        return Turn(self.position, self.roll, steps, self.legal)
+        return Turn._trusted(self.position, self.roll, steps, self.legal)
 
     def _completion_reason(self, more: tuple[Step, ...], finished: bool = False) -> Reason | None:
         """Why ``steps + more`` cannot become a legal play; ``None`` if it can.
@@ -154,13 +190,19 @@ class Turn:
             if not steps and self.legal[0].steps:
                 return Reason.of(Rule.MUST_MOVE, example=str(self.example()))
             still = left[: self.needed - len(steps)]  # only as many numbers as can still be played
-            return Reason.of(Rule.INCOMPLETE, dice=dice_text(still), example=str(self.example(steps)))
+            return incomplete_reason(self.position.apply_steps(steps), still)
         return None
 
     def example(self, steps: tuple[Step, ...] = ()) -> Play:
         """A legal play, preferably one moving the same checkers as ``steps``."""
         wanted = Counter(step.src for step in steps)
         return max(self.legal, key=lambda play: sum((wanted & Counter(s.src for s in play.steps)).values()))
+
+
+@lru_cache(maxsize=256)
+def _legal_plays(position: Position, roll: Roll) -> tuple[Play, ...]:
+    """The legal plays, remembered: a board rebuilds its turn at every click."""
+    return legal_plays(position, roll)
 
 
 def _without(dice: tuple[int, ...], used: list[int]) -> tuple[int, ...]:

@@ -8,7 +8,9 @@ import pytest
 from helpers import board, results
 
 from bgtutor import ALL_ROLLS, GameOverError, IllegalPlayError, Position, Roll, legal_plays, roll_dice
+from bgtutor.errors import BgtutorError
 from bgtutor.explain import Rule
+from bgtutor.moves import Play, Step
 from bgtutor.turn import Turn
 
 PARKED = {19: 3, 20: 3, 21: 3, 22: 2, 23: 2, 24: 2}
@@ -162,3 +164,43 @@ def test_every_click_that_is_not_a_destination_is_explained() -> None:
 def test_the_start_roll_covers_all_rolls() -> None:
     for roll in ALL_ROLLS:
         assert Turn(Position.start(), roll).needed == (4 if roll.is_double else 2)
+
+
+# -- issue 12, item 8: the public constructor is no way around the rules ---------------------------
+
+
+def test_given_legal_plays_do_not_let_illegal_steps_in() -> None:
+    start, roll = Position.start(), Roll(6, 5)
+    bearing_off = (Step(6, 1, 5), Step(1, 0, 6))
+    with pytest.raises(IllegalPlayError):
+        Turn(start, roll, bearing_off, legal_plays(start, roll)).finish()
+
+
+def test_plays_given_as_legal_must_be_the_legal_plays() -> None:
+    start = Position.start()
+    with pytest.raises(BgtutorError, match="leave 'legal' out"):
+        Turn(start, Roll(6, 5), (), legal_plays(start, Roll(4, 2)))
+    anything_goes = (Play((Step(6, 1, 5), Step(1, 0, 6))),)
+    with pytest.raises(BgtutorError, match="leave 'legal' out"):
+        Turn(start, Roll(6, 5), (), anything_goes)
+
+
+def test_the_right_legal_plays_may_still_be_given() -> None:
+    start, roll = Position.start(), Roll(6, 5)
+    turn = Turn(start, roll, (Step(24, 18, 6),), legal_plays(start, roll))
+    assert turn == Turn(start, roll).step(24, 18) and turn.legal == legal_plays(start, roll)
+
+
+@pytest.mark.parametrize(
+    "steps", [[(24, 18, 6, False)], ["24/18"], [Step(24, 18, 5)]], ids=["tuple", "text", "wrong-die"]
+)
+def test_steps_that_are_not_legal_steps_are_refused(steps: list[object]) -> None:
+    with pytest.raises(BgtutorError):
+        Turn(Position.start(), Roll(6, 5), tuple(steps))  # type: ignore[arg-type]
+
+
+def test_position_and_roll_must_be_values() -> None:
+    with pytest.raises(BgtutorError):
+        Turn("4HPwATDgc/ABMA", Roll(6, 5))  # type: ignore[arg-type]
+    with pytest.raises(BgtutorError):
+        Turn(Position.start(), (6, 5))  # type: ignore[arg-type]
