@@ -52,8 +52,8 @@ class StaticFallback:
         bundle: dict[str, Any] | None = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
         if bundle is None:  # a widget that cannot be shown
             return None
-        bundle["text/html"] = static_html(self)  # type: ignore[arg-type]
-        bundle["text/plain"] = static_text(self)  # type: ignore[arg-type]
+        bundle["text/html"] = static_html(self)
+        bundle["text/plain"] = static_text(self)
         return bundle
 
 
