@@ -1,9 +1,10 @@
 """A game record: the start, the opening roll, and every turn played since, as one value.
 
-:class:`Game` keeps only what was decided (rolls and plays); every position is replayed from
-the start. :meth:`Game.with_turn` checks the play against the rules and returns a new game, so
-an illegal play can never enter a record - not from a notebook cell and not from a file, since
-:meth:`Game.from_dict` re-resolves every stored play against the rules.
+:class:`Game` records what was decided (rolls and plays) and keeps the current position, so
+adding a turn or reading a record takes time linear in its turns; earlier positions are replayed
+from the start when asked for. :meth:`Game.with_turn` checks the play against the rules and
+returns a new game, so an illegal play can never enter a record - not from a notebook cell and
+not from a file, since :meth:`Game.from_dict` re-resolves every stored play against the rules.
 
 >>> import random
 >>> game = Game.new(random.Random(1))
@@ -19,7 +20,7 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from bgtutor.color import Color
@@ -79,26 +80,30 @@ class Game:
     start: Position
     opening: OpeningRoll | None = None
     turns: tuple[GameTurn, ...] = ()
+    _now: Position = field(init=False, repr=False, compare=False)
+    """The position after the last turn."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.start, Position):
             raise BgtutorError(f"{self.start!r} is not a Position")
-        object.__setattr__(self, "turns", tuple(self.turns))
         _check_opening(self.start, self.opening)
-        game = Game._trusted(self.start, self.opening, ())
-        for turn in self.turns:
+        position, checked = self.start, []
+        for index, turn in enumerate(tuple(self.turns)):
             if not isinstance(turn, GameTurn):
                 raise BgtutorError(f"{turn!r} is not a GameTurn")
-            if turn.color is not game.position.turn:
+            if turn.color is not position.turn:
                 raise BgtutorError(f"{turn} was played by {turn.color.name}, who was not on roll")
-            game = game.with_turn(turn.roll, turn.play)
-        object.__setattr__(self, "turns", game.turns)
+            checked.append(_next_turn(position, self.opening, index, turn.roll, turn.play))
+            position = position.play(checked[-1].play)
+        object.__setattr__(self, "turns", tuple(checked))
+        object.__setattr__(self, "_now", position)
 
     @classmethod
     def new(cls, rng: random.Random | None = None) -> Game:
         """A new game from the starting position; the opening roll decides who starts."""
         opening = opening_roll(rng)
-        return cls._trusted(Position.start(opening.starter), opening, ())
+        start = Position.start(opening.starter)
+        return cls._trusted(start, opening, (), start)
 
     # -- the course of the game ------------------------------------------------------------
 
@@ -111,11 +116,13 @@ class Game:
 
     @property
     def position(self) -> Position:
-        """The current position (replayed from the start)."""
-        return self.start_of_turn()
+        """The current position."""
+        return self._now
 
     def start_of_turn(self, index: int | None = None) -> Position:
         """The position before turn ``index`` (0-based; default: now)."""
+        if index is None or index >= len(self.turns):
+            return self._now
         position = self.start
         for turn in self.turns[:index]:
             position = position.play(turn.play)
@@ -152,17 +159,8 @@ class Game:
         Raises GameOverError after the end, InvalidRollError for a first turn that is not the
         opening roll, IllegalPlayError (with ``.reason``) for a play the rules forbid.
         """
-        position = self.position
-        if position.is_game_over:
-            raise GameOverError(f"the game is over in {position.position_id()!r}: no more turns")
-        if not isinstance(roll, Roll):
-            raise InvalidRollError(f"{roll!r} is not a Roll")
-        if self.opening is not None and not self.turns and roll != self.opening.roll:
-            raise InvalidRollError(f"the first turn plays the opening roll {self.opening.roll}, not {roll}")
-        if isinstance(play, str):
-            play = parse_play(position, roll, play)
-        turn = GameTurn(position.turn, roll, _legal(position, roll, play))
-        return Game._trusted(self.start, self.opening, (*self.turns, turn))
+        turn = _next_turn(self._now, self.opening, len(self.turns), roll, play)
+        return Game._trusted(self.start, self.opening, (*self.turns, turn), self._now.play(turn.play))
 
     # -- JSON ------------------------------------------------------------------------------
 
@@ -198,41 +196,60 @@ class Game:
             _check_opening(start, opening)
         except BgtutorError as error:
             raise GameRecordError(f"opening: {error}", "opening") from None
-        game = cls._trusted(start, opening, ())
-        turns = record["turns"]
-        if not isinstance(turns, list):
+        items = record["turns"]
+        if not isinstance(items, list):
             raise GameRecordError("turns: expected a list of turns", "turns")
-        for index, item in enumerate(turns):
-            game = game._read_turn(item, index)
-        return game
+        position, turns = start, []
+        for index, item in enumerate(items):
+            turns.append(_read_turn(item, index, position, opening))
+            position = position.play(turns[-1].play)
+        return cls._trusted(start, opening, tuple(turns), position)
 
     # -- helpers ---------------------------------------------------------------------------
 
-    def _read_turn(self, item: object, index: int) -> Game:
-        field = f"turns[{index}]"
-        entry = _mapping(item, field, {"color", "roll", "play"})
-        color = _color(entry["color"], f"{field}.color")
-        if self.position.turn is not color:
-            raise GameRecordError(f"{field}.color: {color.name} was not on roll", f"{field}.color")
-        try:
-            roll = Roll.parse(_text(entry["roll"], f"{field}.roll"))
-        except InvalidRollError as error:
-            raise GameRecordError(f"{field}.roll: {error}", f"{field}.roll") from None
-        try:
-            return self.with_turn(roll, _text(entry["play"], f"{field}.play"))
-        except IllegalPlayError as error:
-            raise GameRecordError(f"{field}.play: {error}", f"{field}.play", error.reason, index) from None
-        except BgtutorError as error:
-            raise GameRecordError(f"{field}.play: {error}", f"{field}.play", None, index) from None
-
     @classmethod
-    def _trusted(cls, start: Position, opening: OpeningRoll | None, turns: tuple[GameTurn, ...]) -> Game:
-        """Build without replaying: only for turns already checked."""
+    def _trusted(
+        cls, start: Position, opening: OpeningRoll | None, turns: tuple[GameTurn, ...], now: Position
+    ) -> Game:
+        """Build without replaying: only for turns already checked, ``now`` the position after them."""
         game = object.__new__(cls)
-        object.__setattr__(game, "start", start)
-        object.__setattr__(game, "opening", opening)
-        object.__setattr__(game, "turns", turns)
+        for name, value in (("start", start), ("opening", opening), ("turns", turns), ("_now", now)):
+            object.__setattr__(game, name, value)
         return game
+
+
+def _next_turn(
+    position: Position, opening: OpeningRoll | None, index: int, roll: Roll, play: Play | str
+) -> GameTurn:
+    """Turn ``index`` of a game, played in ``position``, checked against the rules."""
+    if position.is_game_over:
+        raise GameOverError(f"the game is over in {position.position_id()!r}: no more turns")
+    if not isinstance(roll, Roll):
+        raise InvalidRollError(f"{roll!r} is not a Roll")
+    if opening is not None and index == 0 and roll != opening.roll:
+        raise InvalidRollError(f"the first turn plays the opening roll {opening.roll}, not {roll}")
+    if isinstance(play, str):
+        play = parse_play(position, roll, play)
+    return GameTurn(position.turn, roll, _legal(position, roll, play))
+
+
+def _read_turn(item: object, index: int, position: Position, opening: OpeningRoll | None) -> GameTurn:
+    """Turn ``index`` of a stored record, read and checked in ``position``."""
+    field = f"turns[{index}]"
+    entry = _mapping(item, field, {"color", "roll", "play"})
+    color = _color(entry["color"], f"{field}.color")
+    if position.turn is not color:
+        raise GameRecordError(f"{field}.color: {color.name} was not on roll", f"{field}.color")
+    try:
+        roll = Roll.parse(_text(entry["roll"], f"{field}.roll"))
+    except InvalidRollError as error:
+        raise GameRecordError(f"{field}.roll: {error}", f"{field}.roll") from None
+    try:
+        return _next_turn(position, opening, index, roll, _text(entry["play"], f"{field}.play"))
+    except IllegalPlayError as error:
+        raise GameRecordError(f"{field}.play: {error}", f"{field}.play", error.reason, index) from None
+    except BgtutorError as error:
+        raise GameRecordError(f"{field}.play: {error}", f"{field}.play", None, index) from None
 
 
 def _legal(position: Position, roll: Roll, play: Play) -> Play:

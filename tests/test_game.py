@@ -302,3 +302,54 @@ def test_from_dict_refuses_turns_after_the_end() -> None:
     with pytest.raises(GameRecordError, match="over") as caught:
         Game.from_dict(record)
     assert caught.value.turn == 1
+
+
+# -- issue 12, item 9: the game keeps its position; loading stays linear -------------------------
+
+
+def _count_plays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count every Position.play from now on."""
+    calls = [0]
+    original = Position.play
+
+    def counted(self: Position, play: Play) -> Position:
+        calls[0] += 1
+        return original(self, play)
+
+    monkeypatch.setattr(Position, "play", counted)
+    return calls
+
+
+def test_the_current_position_is_kept_not_replayed(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = random_game(7)
+    replayed = game.positions()[-1]
+    calls = _count_plays(monkeypatch)
+    for _ in range(100):
+        assert game.position == replayed and game.start_of_turn() == replayed
+        assert game.on_roll is None and game.result is not None
+    assert calls[0] == 0
+
+
+def test_every_way_of_building_a_game_knows_its_position() -> None:
+    game = random_game(3, turns=30)
+    expected = game.positions()[-1]
+    rebuilt = Game(game.start, game.opening, game.turns)
+    assert rebuilt.position == Game.from_dict(game.to_dict()).position == expected
+    assert dataclasses.replace(game, turns=game.turns[:10]).position == game.positions()[10]
+    assert Game.new(random.Random(1)).position == Position.start(BLACK)
+
+
+def test_loading_a_long_game_replays_each_turn_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = random_game(11)
+    record, n = game.to_dict(), len(game.turns)
+    assert n > 100
+    # one play per turn to go on, plus the ones that match the play among the legal plays
+    befores = game.positions()[:-1]
+    legal = sum(len(legal_plays(before, turn.roll)) for before, turn in zip(befores, game.turns, strict=True))
+    calls = _count_plays(monkeypatch)
+    loaded = Game.from_dict(record)
+    assert calls[0] <= n + legal + n
+    assert loaded == game
+    calls[0] = 0
+    assert Game(game.start, game.opening, game.turns) == game
+    assert calls[0] <= n + legal + n
