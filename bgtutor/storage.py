@@ -3,14 +3,31 @@
 Files carry a format marker and a version (``{"format": "bgtutor-score", "version": 1, ...}``)
 and are written atomically: a temporary file in the same folder replaces the old one only once
 it is complete, so a failed save leaves the old file as it was. Every problem with a file -
-missing, a folder, unreadable, empty, not JSON, another program's, newer, damaged, an illegal
-play, an impossible position or score - raises :class:`StorageError`, whose :attr:`~StorageError.phrase`
-says in the learner's language what is wrong and what to do. Loading never changes a file.
+missing, a folder or another special file, unreadable, empty, not JSON, another program's,
+newer, damaged, an illegal play, an impossible position or score - raises :class:`StorageError`,
+whose :attr:`~StorageError.phrase` says in the learner's language what is wrong and what to do.
+Loading never changes a file, and only regular files are opened (a pipe is never read).
+
+Saving looks at the file it would replace first, and loads it as the same kind:
+
+* no file, or an empty one (nothing but white space): written;
+* a file that loads: replaced;
+* **ours, but damaged** - a JSON object with this kind's marker and a version this program
+  reads, whose content is wrong (a bad field, an illegal play, ...); or a file that does not
+  parse (not JSON, not UTF-8, a number too long) but *starts like ours*: after an optional BOM,
+  leaving out white space, its first bytes are ``{"format":"<marker>"`` as this writer begins
+  every file, or a beginning of that (a save torn off early). It is set aside, renamed
+  ``<name>.damaged-YYYYmmdd-HHMMSS<suffix>`` (:attr:`Saved.set_aside`), then the new file is
+  written;
+* everything else is never replaced: a newer version of ours, another kind or program's file,
+  text or binary data that does not start like ours, a folder or special file, a file that
+  cannot be read. The save raises :class:`StorageError` saying what to do.
 
 Preferences are loaded at every start ("Spiel starten"); a saved score is continued only when
 the learner loads it explicitly (:func:`load_score`).
 
 >>> import tempfile
+>>> from dataclasses import replace
 >>> folder = Path(tempfile.mkdtemp())
 >>> prefs = replace(Preferences(), strength="experte", dice_turns=5)
 >>> load_preferences(save_preferences(prefs, folder / "prefs.json")) == prefs
@@ -18,9 +35,9 @@ True
 >>> load_score(folder / "missing.json")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 bgtutor.storage.StorageError: The file .../missing.json does not exist. Check the name and the folder, ...
->>> replace(prefs, dice_volume=101)
-Traceback (most recent call last):
-bgtutor.storage.PreferenceError: dice_volume must be a whole number from 0 to 100, not 101
+>>> _ = (folder / "score.json").write_text('{"format": "bgtutor-score", "vers')
+>>> write_score(Score(), None, folder / "score.json").set_aside.name  # doctest: +ELLIPSIS
+'score.damaged-...json'
 """
 
 from __future__ import annotations
@@ -28,18 +45,59 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import stat
 import tempfile
-from dataclasses import dataclass, fields, replace
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
 
-from bgtutor.color import Color
-from bgtutor.errors import BgtutorError, GameOverError
+from bgtutor.errors import BgtutorError
 from bgtutor.explain import Reason
 from bgtutor.game import Game, GameRecordError
 from bgtutor.i18n import Phrase
-from bgtutor.scoring import GameResult, ResultKind
+from bgtutor.saved_values import (
+    Lang,
+    Mode,
+    PreferenceError,
+    Preferences,
+    SavedMatch,
+    Score,
+    Strength,
+    Theme,
+    View,
+    _count,
+)
+
+__all__ = [
+    "FOLDER_MODE",
+    "PREFERENCES_FILE",
+    "PREFERENCES_FORMAT",
+    "SCORE_FILE",
+    "SCORE_FORMAT",
+    "VERSION",
+    "Lang",
+    "Mode",
+    "PreferenceError",
+    "Preferences",
+    "Saved",
+    "SavedMatch",
+    "Score",
+    "StorageError",
+    "StoreMessage",
+    "Strength",
+    "Theme",
+    "View",
+    "default_folder",
+    "load_preferences",
+    "load_score",
+    "make_folder",
+    "save_preferences",
+    "save_score",
+    "write_preferences",
+    "write_score",
+]
 
 VERSION = 1
 """The file format version this bgtutor writes and the newest it reads."""
@@ -47,24 +105,11 @@ PREFERENCES_FORMAT = "bgtutor-preferences"
 SCORE_FORMAT = "bgtutor-score"
 PREFERENCES_FILE = "preferences.json"
 SCORE_FILE = "score.json"
-
-Mode = Literal["computer", "two-players"]
-Strength = Literal["entspannt", "anspruchsvoll", "experte"]
-View = Literal["normal", "zoom"]
-Lang = Literal["de", "en"]
-Theme = Literal["classic", "colorblind", "print"]
+FOLDER_MODE = 0o700
+"""Folders the practice game creates are the owner's only."""
+MAX_DIGITS = 100
+"""A whole number with more digits is no score or setting (and Python's int limit is 4,300)."""
 StrPath = str | os.PathLike[str]
-
-_CHOICES: dict[str, tuple[object, ...]] = {
-    "mode": ("computer", "two-players"),
-    "strength": ("entspannt", "anspruchsvoll", "experte"),
-    "view": ("normal", "zoom"),
-    "dice_turns": (3, 5),
-    "lang": ("de", "en"),
-    "theme": ("classic", "colorblind", "print"),
-}
-_FLAGS = ("reduced_motion", "show_timer", "sound")
-_VOLUMES = ("dice_volume", "checker_volume")
 
 
 class StoreMessage(Phrase):
@@ -91,145 +136,18 @@ class StorageError(BgtutorError):
         return f"{text} {self.reason.text(lang)}" if self.reason is not None else text
 
 
-class PreferenceError(BgtutorError):
-    """A preference outside its allowed values; ``allowed`` is empty for an unknown setting."""
-
-    def __init__(self, message: str, field: str, value: object, allowed: str) -> None:
-        super().__init__(message)
-        self.field, self.value, self.allowed = field, value, allowed
-
-
 @dataclass(frozen=True, slots=True)
-class Preferences:
-    """How the practice game looks, sounds and plays; none of it changes the rules.
+class Saved:
+    """Where a save went, and where a damaged file it replaced was set aside (if it did)."""
 
-    Change one with ``dataclasses.replace(prefs, view="zoom")``, which validates again.
-    """
+    path: Path
+    set_aside: Path | None = None
 
-    mode: Mode = "computer"
-    strength: Strength = "entspannt"
-    view: View = "normal"
-    dice_turns: Literal[3, 5] = 3
-    reduced_motion: bool = False
-    show_timer: bool = False
-    sound: bool = False
-    dice_volume: int = 60
-    checker_volume: int = 60
-    lang: Lang = "de"
-    theme: Theme = "classic"
-
-    def __post_init__(self) -> None:
-        for name, allowed in _CHOICES.items():
-            value = getattr(self, name)
-            if not any(type(value) is type(choice) and value == choice for choice in allowed):
-                names = ", ".join(json.dumps(choice) for choice in allowed)
-                raise PreferenceError(f"{name} must be one of {names}, not {value!r}", name, value, names)
-        for name in _FLAGS:
-            value = getattr(self, name)
-            if type(value) is not bool:
-                message = f"{name} must be true or false, not {value!r}"
-                raise PreferenceError(message, name, value, "true, false")
-        for name in _VOLUMES:
-            value = getattr(self, name)
-            if type(value) is not int or not 0 <= value <= 100:
-                raise PreferenceError(
-                    f"{name} must be a whole number from 0 to 100, not {value!r}", name, value, "0-100"
-                )
-
-    def to_dict(self) -> dict[str, object]:
-        """The preferences as JSON-ready data."""
-        return {field.name: getattr(self, field.name) for field in fields(self)}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, object]) -> Preferences:
-        """Read :meth:`to_dict`'s data; missing settings take their defaults."""
-        known = {field.name for field in fields(cls)}
-        for name, value in data.items():
-            if name not in known:
-                raise PreferenceError(f"{name!r} is not a setting: use {sorted(known)}", name, value, "")
-        changes: dict[str, Any] = dict(data)
-        return replace(cls(), **changes)
-
-
-Pair = tuple[int, int]
-
-
-@dataclass(frozen=True, slots=True)
-class Score:
-    """Points, games won, gammons and backgammons per side, indexed by Color (White, Black).
-
-    Without a doubling cube, points = wins + gammons + 2 × backgammons for each side.
-
-    >>> from bgtutor import Position
-    >>> from bgtutor.scoring import game_result
-    >>> result = game_result(Position.from_points({}, {12: 15}, turn=Color.BLACK))
-    >>> score = Score().with_result(result)
-    >>> score.points, score.gammons, score.games
-    ((2, 0), (1, 0), 1)
-    """
-
-    points: Pair = (0, 0)
-    wins: Pair = (0, 0)
-    gammons: Pair = (0, 0)
-    backgammons: Pair = (0, 0)
-
-    def __post_init__(self) -> None:
-        for name in ("points", "wins", "gammons", "backgammons"):
-            pair = getattr(self, name)
-            if not isinstance(pair, tuple | list) or len(pair) != 2 or not all(_count(n) for n in pair):
-                raise BgtutorError(f"{name} must be two whole numbers >= 0 (White, Black), not {pair!r}")
-            object.__setattr__(self, name, tuple(pair))
-        for color in Color:
-            wins, gammons, backgammons = self.wins[color], self.gammons[color], self.backgammons[color]
-            if gammons + backgammons > wins or self.points[color] != wins + gammons + 2 * backgammons:
-                raise BgtutorError(
-                    f"{color.name}'s score does not add up: {self.points[color]} points from {wins} wins, "
-                    f"{gammons} gammons and {backgammons} backgammons"
-                )
-
-    @property
-    def games(self) -> int:
-        """Games played (and finished)."""
-        return sum(self.wins)
-
-    def with_result(self, result: GameResult) -> Score:
-        """The score after ``result`` (1, 2 or 3 points: this edition has no doubling cube)."""
-        if result.cube != 1:
-            raise BgtutorError(f"this edition has no doubling cube; the result has cube {result.cube}")
-        side = result.winner
-
-        def plus(pair: Pair, amount: int) -> Pair:
-            return (pair[0] + amount, pair[1]) if side is Color.WHITE else (pair[0], pair[1] + amount)
-
-        return Score(
-            plus(self.points, result.points),
-            plus(self.wins, 1),
-            plus(self.gammons, int(result.kind is ResultKind.GAMMON)),
-            plus(self.backgammons, int(result.kind is ResultKind.BACKGAMMON)),
-        )
-
-    def to_dict(self) -> dict[str, object]:
-        """The score as JSON-ready data, sides by name."""
-        return {name: {"white": pair[0], "black": pair[1]} for name, pair in self._pairs()}
-
-    def _pairs(self) -> tuple[tuple[str, Pair], ...]:
-        return tuple((name, getattr(self, name)) for name in ("points", "wins", "gammons", "backgammons"))
-
-
-@dataclass(frozen=True, slots=True)
-class SavedMatch:
-    """A saved score and, optionally, the unfinished game to continue."""
-
-    score: Score
-    game: Game | None = None
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.score, Score):
-            raise BgtutorError(f"{self.score!r} is not a Score")
-        if self.game is not None and not isinstance(self.game, Game):
-            raise BgtutorError(f"{self.game!r} is not a Game")
-        if self.game is not None and self.game.result is not None:
-            raise GameOverError("a finished game is not saved: add its result to the score, save without it")
+    def text(self, lang: str = "de") -> str:
+        """What the learner should know about the set-aside file ("" when nothing was set aside)."""
+        if self.set_aside is None:
+            return ""
+        return _say("set-aside", self.path, aside=str(self.set_aside)).text(lang)
 
 
 def default_folder() -> Path:
@@ -238,11 +156,41 @@ def default_folder() -> Path:
     return Path(home) if home else Path.home() / ".bgtutor"
 
 
-def save_preferences(prefs: Preferences, path: StrPath | None = None) -> Path:
+def make_folder(folder: StrPath) -> Path:
+    """Create ``folder`` and its missing parents, each with :data:`FOLDER_MODE` (existing ones are
+    left as they are); raise StorageError if that fails."""
+    where = Path(os.fspath(folder))
+    missing = [where, *where.parents]
+    missing = [level for level in missing if not level.is_dir()]
+    for level in reversed(missing):
+        try:
+            os.mkdir(level, FOLDER_MODE)
+            os.chmod(level, FOLDER_MODE)  # the umask may have taken bits away; it never adds any here
+        except FileExistsError:
+            if not level.is_dir():
+                raise StorageError(_say("write-failed", level, error="not a folder")) from None
+        except OSError as error:
+            phrase = _say("write-failed", level, error=error.strerror or str(error))
+            raise StorageError(phrase, repr(error)) from None
+    return where
+
+
+def save_preferences(prefs: Preferences, path: StrPath | None = None, *, create_folder: bool = False) -> Path:
     """Write ``prefs`` (default: ``preferences.json`` in :func:`default_folder`); return the path."""
+    return write_preferences(prefs, path, create_folder=create_folder).path
+
+
+def write_preferences(
+    prefs: Preferences, path: StrPath | None = None, *, create_folder: bool = False
+) -> Saved:
+    """:func:`save_preferences`, saying also where a damaged old file was set aside.
+
+    Without a ``path``, or with ``create_folder``, the folder is created (:func:`make_folder`).
+    """
     if not isinstance(prefs, Preferences):
         raise BgtutorError(f"{prefs!r} is not Preferences")
-    return _write(path, PREFERENCES_FILE, PREFERENCES_FORMAT, {"preferences": prefs.to_dict()})
+    body: dict[str, object] = {"preferences": prefs.to_dict()}
+    return _write(path, PREFERENCES_FILE, PREFERENCES_FORMAT, body, load_preferences, create_folder)
 
 
 def load_preferences(path: StrPath | None = None) -> Preferences:
@@ -262,12 +210,21 @@ def load_preferences(path: StrPath | None = None) -> Preferences:
         raise StorageError(phrase, str(error)) from None
 
 
-def save_score(score: Score, game: Game | None = None, path: StrPath | None = None) -> Path:
+def save_score(
+    score: Score, game: Game | None = None, path: StrPath | None = None, *, create_folder: bool = False
+) -> Path:
     """Write the score and the unfinished ``game`` (default: ``score.json``); return the path."""
+    return write_score(score, game, path, create_folder=create_folder).path
+
+
+def write_score(
+    score: Score, game: Game | None = None, path: StrPath | None = None, *, create_folder: bool = False
+) -> Saved:
+    """:func:`save_score`, saying also where a damaged old file was set aside."""
     match = SavedMatch(score, game)
     data: dict[str, object] = {"score": match.score.to_dict()}
     data["game"] = None if match.game is None else match.game.to_dict()
-    return _write(path, SCORE_FILE, SCORE_FORMAT, data)
+    return _write(path, SCORE_FILE, SCORE_FORMAT, data, load_score, create_folder)
 
 
 def load_score(path: StrPath | None = None) -> SavedMatch:
@@ -285,7 +242,16 @@ def load_score(path: StrPath | None = None) -> SavedMatch:
     return SavedMatch(score, game)
 
 
-# -- reading and writing ------------------------------------------------------------------------
+# -- writing ------------------------------------------------------------------------------------
+
+_FRESH = frozenset({"missing", "empty"})
+"""Nothing would be lost by writing."""
+_DAMAGED = frozenset(
+    {"not-json", "huge-number", "bad-field", "bad-preference", "illegal-play", "impossible-position",
+     "impossible-score"}
+)
+"""Ours, but damaged: set aside, then write (``not-json`` and ``huge-number`` only for a file that
+starts like ours; :func:`_unparsable` calls other files foreign)."""
 
 
 def _target(path: StrPath | None, name: str) -> Path:
@@ -294,15 +260,20 @@ def _target(path: StrPath | None, name: str) -> Path:
     return Path(os.fspath(path))
 
 
-def _write(path: StrPath | None, name: str, marker: str, body: dict[str, object]) -> Path:
-    """Write ``body`` under ``marker`` atomically: a complete temporary file replaces the old one."""
+def _write(
+    path: StrPath | None, name: str, marker: str, body: dict[str, object],
+    load: Callable[[Path], object], create: bool,
+) -> Saved:
+    """Write ``body`` under ``marker`` atomically: a complete temporary file replaces the old one,
+    after a damaged old file of ours is set aside; anything else there is refused."""
     target = _target(path, name)
     text = json.dumps({"format": marker, "version": VERSION, **body}, ensure_ascii=False, indent=2) + "\n"
+    if path is None or create:
+        make_folder(target.parent)
+    damaged = _damaged_old_file(target, load)
     temp: str | None = None
+    aside: Path | None = None
     try:
-        if path is None:
-            target.parent.mkdir(parents=True, exist_ok=True)
-        _check_replaceable(target, marker)
         descriptor, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
         with os.fdopen(descriptor, "w", encoding="utf-8") as file:
             file.write(text)
@@ -310,6 +281,8 @@ def _write(path: StrPath | None, name: str, marker: str, body: dict[str, object]
             os.fsync(file.fileno())
         with contextlib.suppress(OSError):  # keep the old file's permissions
             os.chmod(temp, stat.S_IMODE(os.stat(target).st_mode))
+        if damaged:
+            aside = _set_aside(target)
         os.replace(temp, target)
         temp = None
     except OSError as error:
@@ -319,47 +292,125 @@ def _write(path: StrPath | None, name: str, marker: str, body: dict[str, object]
         if temp is not None:
             with contextlib.suppress(OSError):
                 os.unlink(temp)
-    return target
+    return Saved(target, aside)
 
 
-def _check_replaceable(target: Path, marker: str) -> None:
-    """Refuse to replace a file that is clearly not ours (another program's data)."""
-    if target.is_dir():
-        raise StorageError(_say("not-a-file", target))
+def _damaged_old_file(target: Path, load: Callable[[Path], object]) -> bool:
+    """Whether the file at ``target`` must be set aside before writing; raise StorageError if it
+    must not be replaced at all (see the module's rules)."""
     try:
-        raw = target.read_bytes()
-    except FileNotFoundError:
-        return
-    if raw.strip() and marker.encode() not in raw:
-        raise StorageError(_say("foreign-target", target), f"no {marker!r} marker in the existing file")
+        load(target)
+    except StorageError as error:
+        key = error.phrase.key
+        if key in _FRESH:
+            return False
+        if key in _DAMAGED:
+            return True
+        if key == "newer":
+            found = dict(error.phrase.params)
+            phrase = _say("newer-target", target, version=found["version"], supported=VERSION)
+            raise StorageError(phrase, error.detail) from None
+        if key in {"foreign", "not-text"}:
+            raise StorageError(_say("foreign-target", target), error.detail or key) from None
+        raise  # a folder, a special file, an unreadable file: the loader's message says it
+    return False
 
 
-def _read(path: StrPath | None, name: str, marker: str, keys: set[str]) -> tuple[Path, dict[str, object]]:
-    """The checked top level of a file: the right marker, a version we read, exactly ``keys``."""
-    where = _target(path, name)
+def _set_aside(target: Path) -> Path:
+    """Give the file at ``target`` a new, unused name beside it (``name.damaged-<time>.json``).
+
+    A hard link keeps the old name until the new file replaces it, so nothing is ever lost;
+    where links are not possible, the file is renamed (only to a name that is free).
+    """
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for number in range(1, 100):
+        tail = "" if number == 1 else f"-{number}"
+        aside = target.with_name(f"{target.stem}.damaged-{stamp}{tail}{target.suffix}")
+        try:
+            os.link(target, aside)
+        except FileExistsError:
+            continue
+        except OSError:
+            if aside.exists() or aside.is_symlink():
+                continue
+            os.rename(target, aside)
+        return aside
+    raise OSError(17, "no free name to set the damaged file aside")
+
+
+# -- reading ------------------------------------------------------------------------------------
+
+
+class _HugeNumberError(Exception):
+    """A whole number in a file with more than :data:`MAX_DIGITS` digits."""
+
+
+def _parse_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise _HugeNumberError(f"a number with {len(digits)} digits")
+    return int(digits)
+
+
+def _raw(where: Path) -> bytes:
+    """The bytes of the regular file ``where``; anything else is refused before it is opened."""
     try:
-        if where.is_dir():
+        mode = os.stat(where).st_mode
+        if stat.S_ISDIR(mode):
             raise StorageError(_say("not-a-file", where))
-        raw = where.read_bytes()
+        if not stat.S_ISREG(mode):
+            raise StorageError(_say("special-file", where), f"file mode {stat.filemode(mode)}")
+        return where.read_bytes()
     except FileNotFoundError:
         raise StorageError(_say("missing", where)) from None
     except OSError as error:
         phrase = _say("unreadable", where, error=error.strerror or str(error))
         raise StorageError(phrase, repr(error)) from None
+
+
+def _starts_like_ours(raw: bytes, marker: str) -> bool:
+    """Whether ``raw`` begins, white space left out, with ``{"format":"<marker>"`` or a piece of it."""
+    opening = b'{"format":"' + marker.encode() + b'"'
+    head = re.sub(rb"\s+", b"", raw.removeprefix(b"\xef\xbb\xbf")[: 4 * len(opening)])
+    return head.startswith(opening) or (bool(head) and opening.startswith(head))
+
+
+def _unparsable(
+    where: Path, raw: bytes, marker: str, key: str, detail: str, **params: str | int
+) -> StorageError:
+    """A file that does not parse: damaged (``key``) if it starts like ours, else another program's
+    (binary data: ``not-text``; text: ``foreign``)."""
+    binary = params.pop("binary", 0)
+    if _starts_like_ours(raw, marker):
+        return StorageError(_say(key, where, **params), detail)
+    if binary:
+        return StorageError(_say("not-text", where), detail)
+    return StorageError(_say("foreign", where, expected=marker), detail)
+
+
+def _parse(where: Path, raw: bytes, marker: str) -> object:
     if not raw.strip():
         raise StorageError(_say("empty", where))
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise StorageError(_say("not-text", where), str(error)) from None
+        line = raw[: error.start].count(b"\n") + 1
+        raise _unparsable(where, raw, marker, "not-json", str(error), line=line, binary=1) from None
     try:
-        data = json.loads(text)
+        return json.loads(text, parse_int=_parse_int)
+    except _HugeNumberError as error:
+        raise _unparsable(where, raw, marker, "huge-number", str(error), digits=MAX_DIGITS) from None
     except json.JSONDecodeError as error:
-        raise StorageError(_say("not-json", where, line=error.lineno), str(error)) from None
-    except RecursionError:
-        raise StorageError(_say("not-json", where, line=1), "nested too deeply") from None
+        raise _unparsable(where, raw, marker, "not-json", str(error), line=error.lineno) from None
+    except (RecursionError, ValueError) as error:
+        raise _unparsable(where, raw, marker, "not-json", repr(error), line=1) from None
+
+
+def _read(path: StrPath | None, name: str, marker: str, keys: set[str]) -> tuple[Path, dict[str, object]]:
+    """The checked top level of a file: the right marker, a version we read, exactly ``keys``."""
+    where = _target(path, name)
+    data = _parse(where, _raw(where), marker)
     found = data.get("format") if isinstance(data, dict) else None
-    if found != marker:
+    if not isinstance(data, dict) or found != marker:
         raise StorageError(_say("foreign", where, expected=marker), f"format marker {found!r}")
     version = data.get("version")
     if type(version) is not int or version < 1:
@@ -408,7 +459,3 @@ def _say(key: str, where: Path, **params: str | int) -> StoreMessage:
 
 def _short(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _count(value: object) -> bool:
-    return type(value) is int and value >= 0

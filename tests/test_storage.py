@@ -294,11 +294,16 @@ BROKEN: dict[str, tuple[Callable[[Path], bytes], str]] = {
     "newer version": (_edited(lambda d: d.update(version=VERSION + 1)), "newer"),
     "version as text": (_edited(lambda d: d.update(version="1")), "bad-field"),
     "truncated json": (lambda home: json.dumps(_saved(home)).encode()[:-25], "not-json"),
-    "not json": (lambda home: b"score: 3 to 1\n", "not-json"),
+    # text that is not JSON and does not start like ours is another program's, not a damaged file of ours
+    "not json": (lambda home: b"score: 3 to 1\n", "foreign"),
     "binary garbage": (lambda home: random.Random(5).randbytes(300) + b"\xff\xfe", "not-text"),
     "empty file": (lambda home: b"", "empty"),
     "only spaces": (lambda home: b"  \n", "empty"),
-    "deeply nested": (lambda home: b"[" * 100_000, "not-json"),
+    "deeply nested": (lambda home: b"[" * 100_000, "foreign"),
+    "deeply nested, starting like ours": (
+        lambda home: b'{"format": "bgtutor-score", "x": ' + b"[" * 100_000, "not-json"
+    ),
+    "huge number": (_edited(lambda d: d["score"]["wins"].update(black=int("7" * 4000))), "huge-number"),  # type: ignore[index]
     "finished game": (_edited(lambda d: d.update(game=Game(Position.from_points({1: 1}, {12: 15})).with_turn(
         Roll(2, 1), "1/off").to_dict())), "bad-field"),
 }
