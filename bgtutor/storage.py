@@ -43,6 +43,7 @@ bgtutor.storage.StorageError: The file .../missing.json does not exist. Check th
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
@@ -168,7 +169,8 @@ def make_folder(folder: StrPath) -> Path:
             os.chmod(level, FOLDER_MODE)  # the umask may have taken bits away; it never adds any here
         except FileExistsError:
             if not level.is_dir():
-                raise StorageError(_say("write-failed", level, error="not a folder")) from None
+                error = os.strerror(errno.ENOTDIR)
+                raise StorageError(_say("write-failed", level, error=error)) from None
         except OSError as error:
             phrase = _say("write-failed", level, error=error.strerror or str(error))
             raise StorageError(phrase, repr(error)) from None

@@ -3,7 +3,10 @@
 Human against the computer (Entspannt, Anspruchsvoll, Experte) or two humans on one device;
 a hint marks a suggested play, replay shows the computer's last plays step by step, undo works
 within one's own unconfirmed turn. Preferences are saved and used when a new game starts; a
-score that was saved on purpose is continued only by an explicit load.
+score that was saved on purpose is continued only by an explicit load. The board is numbered
+from the learner's side (White) from the first screen on; the computer's play is drawn on it as
+arrows and written in those numbers, with the standard notation (from its own side) beside it.
+A problem with a file stays in its own line until the learner closes it or a save or load works.
 
 >>> game = PracticeGame(folder=None, seed=1, remember=False)
 >>> game.start()
@@ -15,7 +18,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 import ipywidgets as widgets
@@ -25,20 +27,27 @@ from bgtutor.color import WHITE, Color
 from bgtutor.dice import Roll
 from bgtutor.game import Game
 from bgtutor.i18n import translate
+from bgtutor.moves import Play
+from bgtutor.position import Position
+from bgtutor.seen_from import play_arrows, play_text
 from bgtutor.sounds import checker_sound, dice_sound
 from bgtutor.storage import (
+    PREFERENCES_FILE,
+    SCORE_FILE,
     Preferences,
+    Saved,
     Score,
     StorageError,
     default_folder,
     load_preferences,
     load_score,
-    save_preferences,
-    save_score,
+    write_preferences,
+    write_score,
 )
 from bgtutor.widgets.board import BoardWidget
 from bgtutor.widgets.common import button, escape, guarded, plain_text, text_box
 from bgtutor.widgets.frames import Frame, example_frames
+from bgtutor.widgets.practice_settings import SettingsPanel
 from bgtutor.widgets.static import StaticFallback
 from bgtutor.widgets.stepper import ExampleStepper
 
@@ -46,6 +55,8 @@ HUMAN = WHITE
 """The learner's side against the computer (White, as in every lesson)."""
 REPLAYED = 2
 """How many of the computer's last plays the replay shows."""
+_MOVE_ASIDE = frozenset({"foreign-target", "newer-target", "not-a-file", "special-file"})
+"""Save problems the learner solves by moving the file there out of the way."""
 
 
 class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
@@ -63,47 +74,68 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.game: Game | None = None
         self.roll: Roll | None = None
         self.seconds = 0
-        self.board = BoardWidget(
-            Game.new(random.Random(0)).start, None, lang=self.lang, theme=self.prefs.theme
-        )
+        self.computer_play: tuple[Color, Roll, Play] | None = None  # the last one, while it is shown
+        self.board = BoardWidget(Position.start(HUMAN), None, lang=self.lang, theme=self.prefs.theme)
         self.board.on_confirm(lambda _: guarded(self._human_played, self._oops))
+        t = self._t
         self._status = text_box("bg-status")
+        self._alert = text_box("bg-alert")
+        self._dismiss = self._button("button-dismiss", "tooltip-dismiss", "bg-dismiss", self.dismiss)
+        self._alert_row = widgets.HBox([self._alert, self._dismiss])
         self._score = text_box("bg-score")
         self._timer = text_box("bg-timer")
         self._sound = widgets.Audio(autoplay=True, loop=False, controls=False)
         self._sound.layout.display = "none"
         self._replay = widgets.VBox()
-        self._ticks = widgets.Play(value=0, min=0, max=3600, interval=1000)
+        self._ticks = _player(0, 3600, 1000, t("label-turn-clock"), t("tooltip-turn-clock"), "bg-ticks")
         self._ticks.observe(lambda change: self._tick(change["new"]), names="value")
-        self._dice = widgets.Play(value=0, min=0, max=self.prefs.dice_turns, interval=90)
+        self._dice = _player(
+            0, self.prefs.dice_turns, 90, t("label-dice-animation"), t("tooltip-dice-animation"), "bg-dice"
+        )
         self._dice.observe(
             lambda change: guarded(lambda: self._rolling(change["new"]), self._oops), names="value"
         )
-        t = self._t
-        self._start = button(t("button-new-game"), "bg-start-game", self.start, self._oops)
-        self._roll = button(t("button-roll"), "bg-roll", self.roll_dice, self._oops)
-        self._hint = button(t("button-hint"), "bg-hint", self.hint, self._oops)
-        self._again = button(t("button-replay"), "bg-replay", self.replay, self._oops)
-        self._save = button(t("button-save-score"), "bg-save", self.save, self._oops)
-        self._load = button(t("button-load-score"), "bg-load", self.load, self._oops)
-        self.settings = self._settings()
+        self._start = self._button("button-new-game", "tooltip-start-game", "bg-start-game", self.start)
+        self._roll = self._button("button-roll", "tooltip-roll", "bg-roll", self.roll_dice)
+        self._hint = self._button("button-hint", "tooltip-hint", "bg-hint", self.hint)
+        self._again = self._button("button-replay", "tooltip-replay", "bg-replay", self.replay)
+        self._save = self._button("button-save-score", "tooltip-save", "bg-save", self.save)
+        self._load = self._button("button-load-score", "tooltip-load", "bg-load", self.load)
+        self.settings = SettingsPanel(self.prefs, self.lang)
+        panel = self.settings  # the controls under the names the tests and notebooks use
+        self._mode, self._strength = panel.mode, panel.strength
+        self._view, self._turns = panel.view, panel.turns
+        self._reduced, self._show_timer, self._sound_on = panel.reduced, panel.show_timer, panel.sound
+        self._dice_volume, self._checker_volume = panel.dice_volume, panel.checker_volume
+        self._mode.observe(lambda _: self._welcome(), names="value")
         actions = widgets.HBox([self._start, self._roll, self._hint, self._again, self._save, self._load])
         timers = widgets.HBox([self._timer, self._ticks, self._dice, self._sound])
         super().__init__(
-            [self.settings, actions, self._status, self.board, self._score, timers, self._replay]
+            [
+                self.settings,
+                actions,
+                self._alert_row,
+                self._status,
+                self.board,
+                self._score,
+                timers,
+                self._replay,
+            ]
         )
         self.add_class("bg-practice")
         self._show_score()
-        self._say(problem or t("practice-welcome"))
+        self._problem(problem)
+        self._welcome()
         self._controls()
 
     # -- the programmatic interface ---------------------------------------------------------
 
     def start(self) -> None:
         """Start a new game with the settings chosen (and save them as preferences)."""
-        self.prefs = self._chosen()
+        self.prefs = self.settings.chosen(self.prefs)
         if self.remember:
-            self._store(lambda: save_preferences(self.prefs, self.folder / "preferences.json"))
+            path = self.folder / PREFERENCES_FILE
+            self._store(lambda: write_preferences(self.prefs, path, create_folder=True))
         self.game = Game.new(self.rng)
         self.roll = None
         self._replay.children = ()
@@ -123,6 +155,7 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
             self._say(self._t("practice-rolled-already", roll=self.roll.label))
             return
         self.roll = self.game.next_roll(self.rng)
+        self.computer_play = None
         self._play_sound(dice_sound(self.prefs.dice_volume, self.prefs.dice_turns))
         if self.prefs.reduced_motion:
             self._rolled()
@@ -157,32 +190,40 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         frames: list[Frame] = []
         for before, turn, _ in turns:
             frames += example_frames(before, turn.roll, turn.play)
-        self._replay.children = (
-            ExampleStepper(
-                frames, lang=self.lang, theme=self.prefs.theme, reduced_motion=self.prefs.reduced_motion
-            ),
+        stepper = ExampleStepper(
+            frames, lang=self.lang, theme=self.prefs.theme, reduced_motion=self.prefs.reduced_motion
         )
+        _label_players(stepper, self._t("tooltip-replay-autoplay"))
+        self._replay.children = (stepper,)
         self._say(self._t("practice-replaying", count=len(turns)))
 
     def save(self) -> None:
         """Save the score (and an unfinished game) on purpose; continue it later with load."""
         game = self.game if self.game is not None and self.game.result is None else None
-        path = self._store(lambda: save_score(self.score, game, self.folder / "score.json"))
-        if path is not None:
-            self._say(self._t("practice-saved", path=str(path)))
+        saved = self._store(
+            lambda: write_score(self.score, game, self.folder / SCORE_FILE, create_folder=True), advise=True
+        )
+        if saved is not None:
+            self._say(self._t("practice-saved", path=str(saved.path)))
 
     def load(self) -> None:
         """Continue a saved score (and game); a bad file is reported and nothing is lost."""
         try:
-            saved = load_score(self.folder / "score.json")
+            saved = load_score(self.folder / SCORE_FILE)
         except StorageError as error:
+            self._problem(error.text(self.lang))
             self._say(error.text(self.lang), css="bg-wrong")
             return
+        self._problem(None)
         self.score, self.game, self.roll = saved.score, saved.game, None
         self._show_score()
         self._say(self._t("practice-loaded"))
         if self.game is not None:
             self._next_turn()
+
+    def dismiss(self) -> None:
+        """Close the line with a file problem (the learner has read it)."""
+        self._problem(None)
 
     def __repr__(self) -> str:
         return "PracticeGame()"
@@ -192,17 +233,24 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         """The status line shown."""
         return plain_text(self._status.value)
 
+    @property
+    def problem(self) -> str:
+        """The file problem shown until the learner closes it ("" when there is none)."""
+        return plain_text(self._alert.value)
+
     # -- the course of a game ---------------------------------------------------------------
 
     def _next_turn(self) -> None:
         assert self.game is not None
+        self.computer_play = None
         while True:
             result = self.game.result
             if result is not None:
                 self.score = self.score.with_result(result)
                 self._show_score()
-                self.board.set_turn(self.game.position, None)
-                self._say(result.text(self.lang) + " " + self._t("practice-again"), css="bg-right")
+                self.board.set_turn(self._seen_by_learner(self.game.position), None)
+                self._show_computer_play()
+                self._say(result.text(self.lang) + " " + self._t("practice-again"), css="bg-right", keep=True)
                 self._ticks.playing = False
                 self._controls()
                 return
@@ -221,6 +269,7 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
             self.roll = self.game.next_roll(self.rng)
             self._rolled()
         else:
+            self._show_computer_play()
             self._say(self._t("practice-your-roll", color=self._name(color)), keep=True)
         self._controls()
 
@@ -230,8 +279,21 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         bot = make_bot(self.prefs.strength, seed=self.rng.randrange(2**31))
         play = bot.choose(self.game.position, roll, self.rng)
         self.game = self.game.with_turn(roll, play)
-        self._say(self._t("practice-computer-played", roll=roll.label, play=str(play)), keep=True)
+        self.computer_play = (color, roll, play)
+        seen = play_text(play, color, HUMAN)
+        played = self._t("practice-computer-played", roll=roll.label, play=seen)
+        self._say(played + " " + self._t("practice-computer-numbering"), keep=True)
+        standard = self._t("practice-standard-notation", color=self._name(color), play=str(play))
+        self._say(standard, css="bg-standard-notation", keep=True)
         self._play_sound(checker_sound(self.prefs.checker_volume))
+
+    def _show_computer_play(self) -> None:
+        """Draw the computer's last play as arrows on the board (until the learner's next action)."""
+        if self.computer_play is None:
+            return
+        color, _, play = self.computer_play
+        shown = self.board.state.current
+        self.board.view.show(shown, arrows=play_arrows(play, color, shown.turn), caption=self.board.caption)
 
     def _rolled(self) -> None:
         assert self.game is not None and self.roll is not None
@@ -264,84 +326,57 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
             escape(self._t("practice-timer", seconds=seconds)) if self.prefs.show_timer else ""
         )
 
-    # -- settings, messages, files -------------------------------------------------------------
+    # -- messages, files ------------------------------------------------------------------------
 
-    def _settings(self) -> widgets.Widget:
-        t, prefs = self._t, self.prefs
-
-        def choice(options: list[tuple[str, object]], value: object, css: str) -> widgets.ToggleButtons:
-            widget = widgets.ToggleButtons(options=options, value=value)
-            widget.add_class(css)
-            return widget
-
-        self._mode = choice(
-            [(t("mode-computer"), "computer"), (t("mode-two-players"), "two-players")], prefs.mode, "bg-mode"
+    def _welcome(self) -> None:
+        """Before the first game: what to do, and whose side and numbering the board shows."""
+        if self.game is not None:
+            return
+        side = (
+            self._t("practice-your-side", color=self._name(HUMAN))
+            if self._mode.value == "computer"
+            else self._t("practice-two-sides")
         )
-        self._strength = choice(
-            [("Entspannt", "entspannt"), ("Anspruchsvoll", "anspruchsvoll"), ("Experte", "experte")],
-            prefs.strength,
-            "bg-strength",
-        )
-        self._view = choice([(t("view-normal"), "normal"), (t("view-zoom"), "zoom")], prefs.view, "bg-view")
-        self._turns = choice([("3", 3), ("5", 5)], prefs.dice_turns, "bg-dice-turns")
-        self._reduced = widgets.Checkbox(value=prefs.reduced_motion, description=t("label-reduced-motion"))
-        self._show_timer = widgets.Checkbox(value=prefs.show_timer, description=t("label-timer"))
-        self._sound_on = widgets.Checkbox(value=prefs.sound, description=t("label-sound"))
-        self._dice_volume = widgets.IntSlider(
-            value=prefs.dice_volume, min=0, max=100, description=t("label-dice-volume")
-        )
-        self._checker_volume = widgets.IntSlider(
-            value=prefs.checker_volume, min=0, max=100, description=t("label-checker-volume")
-        )
-        rows = [
-            widgets.HBox([widgets.Label(t("label-mode")), self._mode]),
-            widgets.HBox([widgets.Label(t("label-strength")), self._strength]),
-            widgets.HBox(
-                [
-                    widgets.Label(t("label-view")),
-                    self._view,
-                    widgets.Label(t("label-dice-turns")),
-                    self._turns,
-                ]
-            ),
-            widgets.HBox([self._reduced, self._show_timer, self._sound_on]),
-            widgets.HBox([self._dice_volume, self._checker_volume]),
-        ]
-        box = widgets.Accordion(children=[widgets.VBox(rows)], titles=(t("label-settings"),))
-        box.add_class("bg-settings")
-        return box
-
-    def _chosen(self) -> Preferences:
-        return replace(
-            self.prefs,
-            mode=self._mode.value,
-            strength=self._strength.value,
-            view=self._view.value,
-            dice_turns=self._turns.value,
-            reduced_motion=self._reduced.value,
-            show_timer=self._show_timer.value,
-            sound=self._sound_on.value,
-            dice_volume=self._dice_volume.value,
-            checker_volume=self._checker_volume.value,
-        )
+        self._say(self._t("practice-welcome"))
+        self._say(side, keep=True)
 
     def _stored_preferences(self) -> tuple[Preferences, str | None]:
-        if not self.remember or not (self.folder / "preferences.json").exists():
+        path = self.folder / PREFERENCES_FILE
+        if not self.remember or not (path.exists() or path.is_symlink()):
             return Preferences(), None
         try:
-            return load_preferences(self.folder / "preferences.json"), None
+            return load_preferences(path), None
         except StorageError as error:
             return Preferences(), error.text(Preferences().lang)
 
-    def _store(self, write: Callable[[], Path]) -> Path | None:
+    def _store(self, write: Callable[[], Saved], advise: bool = False) -> Saved | None:
+        """Run a save; a problem (or a damaged file set aside) stays shown until the learner acts."""
         try:
-            return write()
+            saved = write()
         except StorageError as error:
-            self._say(error.text(self.lang), css="bg-wrong")
+            text = error.text(self.lang)
+            if advise and error.phrase.key in _MOVE_ASIDE:
+                text += " " + self._t("practice-move-file")
+            self._problem(text)
+            self._say(text, css="bg-wrong")
             return None
+        self._problem(saved.text(self.lang) or None, css="bg-notice")
+        return saved
+
+    def _problem(self, text: str | None, css: str = "bg-wrong") -> None:
+        """Show ``text`` in the file line (it stays until dismissed), or close the line."""
+        self._alert.value = "" if not text else f'<div class="{css}">{escape(text)}</div>'
+        self._alert_row.layout.display = None if text else "none"
 
     def _computer(self, color: Color) -> bool:
         return self.prefs.mode == "computer" and color is not HUMAN
+
+    def _seen_by_learner(self, position: Position) -> Position:
+        """A finished position with the learner (not the loser) on roll, so the board keeps the
+        learner's numbering; an unfinished one as it is."""
+        if self.prefs.mode == "computer" and position.is_game_over and position.turn is not HUMAN:
+            return position.swap()
+        return position
 
     def _controls(self) -> None:
         waiting = self.game is not None and self.game.on_roll is not None and self.roll is None
@@ -365,9 +400,31 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
     def _oops(self, error: str) -> None:
         self._say(self._t("internal-error", error=error), css="bg-error")
 
+    def _button(self, label: str, tip: str, css: str, action: Callable[[], object]) -> widgets.Button:
+        widget = button(self._t(label), css, action, self._oops)
+        widget.tooltip = self._t(tip)
+        return widget
+
     def _name(self, color: Color) -> str:
         return translate(f"color-{color.name.lower()}", self.lang)
 
     def _t(self, key: str, **params: object) -> str:
         return translate(key, self.lang, **params)
 
+
+def _player(value: int, top: int, interval: int, label: str, tip: str, css: str) -> widgets.Play:
+    """A ▶ ■ ⟲ timer control with a visible label and a tooltip."""
+    widget = widgets.Play(
+        value=value, min=0, max=top, interval=interval, description=label, tooltip=tip,
+        style={"description_width": "initial"},
+    )
+    widget.add_class(css)
+    return widget
+
+
+def _label_players(box: widgets.Widget, tip: str) -> None:
+    """Give every unlabelled ▶ ■ ⟲ control inside ``box`` a tooltip."""
+    for child in getattr(box, "children", ()):
+        if isinstance(child, widgets.Play) and not (child.description or child.tooltip):
+            child.tooltip = tip
+        _label_players(child, tip)
