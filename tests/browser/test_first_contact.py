@@ -1,0 +1,156 @@
+"""First contact: the tutorial as ``bash tools/tutorial`` starts it, seen by a learner in Chromium.
+
+The server is started the way the tutorial command starts it (``python -m bgtutor.tutorial``, in an
+empty home folder, with nothing but the tutorial's own JupyterLab settings): the learner's copies
+of the lessons are made, JupyterLab is German and asks nothing. Every lesson is opened *without
+running a cell*: each shows its boards as pictures and its first exercise's task, and nowhere
+"Error displaying widget". Then a lesson is run, a move made and saved: the checkout is unchanged,
+and the saved lesson, opened again, still shows its boards.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from browserkit import Server, Tab, click_place, screenshot, text_of
+from conftest import KERNEL_READY, NOTEBOOK_TIMEOUT_MS, REPO, _environment, _free_port, _new_tab, _start
+from playwright.sync_api import Browser, Page, expect
+
+from bgtutor.exercises import task_text
+from bgtutor.lessons import LESSONS
+from bgtutor.notebook_outputs import WIDGET_VIEW
+from bgtutor.widgets.static import STATIC_CLASS
+
+pytestmark = pytest.mark.browser
+
+ERROR = "Error displaying widget"
+LESSON3 = "03-Schlagen-und-Einsetzen.ipynb"
+
+
+@pytest.fixture(scope="module")
+def tutorial(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Server, Path]]:
+    """The tutorial's JupyterLab (no token, app exposed for the tests), and the learner's folder."""
+    home = tmp_path_factory.mktemp("learner-home")
+    env = _environment(home)
+    env["HOME"] = str(home)
+    lessons = home / "bgtutor-lektionen"
+    port = _free_port()
+    argv = [
+        sys.executable, "-m", "bgtutor.tutorial", "--source", str(REPO / "notebooks"),
+        "--lessons", str(lessons), "--no-browser", f"--port={port}", "--IdentityProvider.token=",
+        "--ServerApp.password=", "--LabApp.expose_app_in_browser=True",
+    ]  # fmt: skip
+    server = _start("jupyterlab", argv, port, home, env, home / "tutorial.log")
+    yield server, lessons
+    server.stop()
+
+
+def _git_status() -> str:
+    return subprocess.run(
+        ["git", "status", "--porcelain"], cwd=REPO, capture_output=True, text=True, check=True
+    ).stdout
+
+
+def _open(browser: Browser, server: Server, notebook: str, requests: list[str]) -> Tab:
+    """Open ``notebook`` in a fresh workspace, run nothing, and wait until its outputs are drawn."""
+    tab = _new_tab(browser, server)
+    tab.page.on("request", lambda request: requests.append(request.url))
+    tab.page.goto(f"{server.url}/lab/workspaces/{uuid.uuid4().hex}/tree/{notebook}")
+    expect(tab.page.locator(".jp-Notebook .jp-Cell").first).to_be_visible(timeout=NOTEBOOK_TIMEOUT_MS)
+    tab.page.wait_for_function(KERNEL_READY, arg=notebook, timeout=NOTEBOOK_TIMEOUT_MS)
+    return tab
+
+
+def _no_dialog_and_german(page: Page) -> None:
+    expect(page.locator(".jp-Dialog")).to_have_count(0)  # no kernel choice, no news question
+    expect(page.locator("#jp-menu-panel, .lm-MenuBar").first).to_contain_text("Datei")
+    expect(page.locator(".jp-toast-container .Toastify__toast")).to_have_count(0)
+
+
+def _foreign(requests: list[str], server: Server) -> list[str]:
+    return [url for url in requests if not url.startswith((server.url, "data:", "blob:", "about:"))]
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.notebook for lesson in LESSONS])
+def test_a_lesson_opened_before_anything_runs_shows_its_boards_and_tasks(
+    browser: Browser, tutorial: tuple[Server, Path], lesson: object
+) -> None:
+    server, _ = tutorial
+    requests: list[str] = []
+    tab = _open(browser, server, lesson.notebook, requests)  # type: ignore[attr-defined]
+    page = tab.page
+    try:
+        _no_dialog_and_german(page)
+        pictures = page.locator(f".jp-OutputArea-output .{STATIC_CLASS} img")
+        expect(pictures.first).to_be_visible()
+        page.wait_for_timeout(1500)  # a live view would say "Error displaying widget" by now
+        assert ERROR not in page.inner_text("body")
+        assert page.locator(".jp-OutputArea-output", has_text=ERROR).count() == 0
+        first = lesson.exercises[0]  # type: ignore[attr-defined]
+        task = page.locator(f".jp-OutputArea-output .{STATIC_CLASS}", has_text=task_text(first, "de")).first
+        task.scroll_into_view_if_needed()
+        expect(task).to_be_visible()
+        assert pictures.count() >= 1
+        screenshot(page, f"first-open-{lesson.notebook.removesuffix('.ipynb')}", task)  # type: ignore[attr-defined]
+        assert _foreign(requests, server) == []
+    except BaseException:
+        print(tab.dump(f"FAILED-first-open-{lesson.notebook}"))  # type: ignore[attr-defined]
+        raise
+    finally:
+        tab.page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
+        tab.close()
+
+
+def test_a_visit_changes_nothing_in_the_checkout_and_the_saved_lesson_opens_again(
+    browser: Browser, tutorial: tuple[Server, Path]
+) -> None:
+    """Run lesson 3, make a move on its first exercise, save: ``git status`` is as before the
+    visit (the learner's copy took the save), and the saved lesson opened again shows its boards."""
+    server, lessons = tutorial
+    before = _git_status()
+    requests: list[str] = []
+    tab = _open(browser, server, LESSON3, requests)
+    page = tab.page
+    try:
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page.wait_for_function(KERNEL_READY, arg=LESSON3, timeout=NOTEBOOK_TIMEOUT_MS)
+        key = LESSONS[2].exercises[0].key
+        widget = page.locator(".bg-exercise").filter(
+            has=page.locator(".bg-task", has_text=task_text(LESSONS[2].exercises[0], "de"))
+        )
+        expect(widget).to_have_count(1)
+        message = widget.locator(".bg-message")
+        expect(message).to_contain_text("ziehen können die Steine auf")
+        shown = text_of(message)
+        source = 10 if key == "hit-the-blot" else 24
+        click_place(page, widget, source)
+        expect(message).not_to_have_text(shown)
+        screenshot(page, "first-contact-move", widget)
+        page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+        page.wait_for_function(
+            "() => !window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=NOTEBOOK_TIMEOUT_MS
+        )
+        assert _foreign(requests, server) == []
+    finally:
+        page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
+        tab.close()
+    assert _git_status() == before, "using the tutorial changed the checkout"
+    saved = json.loads((lessons / LESSON3).read_text(encoding="utf-8"))
+    outputs = [output for cell in saved["cells"] for output in cell.get("outputs", [])]
+    assert all(WIDGET_VIEW not in output.get("data", {}) for output in outputs)
+    htmls = ["".join(output.get("data", {}).get("text/html", "")) for output in outputs]  # str or lines
+    assert sum(STATIC_CLASS in html for html in htmls) >= len(LESSONS[2].exercises)
+    again = _open(browser, server, LESSON3, [])
+    try:
+        expect(again.page.locator(f".{STATIC_CLASS} img").first).to_be_visible()
+        again.page.wait_for_timeout(1500)
+        assert ERROR not in again.page.inner_text("body")
+    finally:
+        again.page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
+        again.close()
