@@ -15,6 +15,15 @@ leave a board half-changed. Places are in the mover's numbering: 1-24, ``"bar"``
 ('BLOCKED', 24)
 >>> state.click(13).steps
 ('24/18', '18/13')
+
+An exam board (``exam=True``, for exercises) accepts every step one die allows on its own and
+leaves the judgement of the whole play to the exercise:
+
+>>> position = Position.from_points({5: 1, 4: 1}, {24: 2})  # 5/off leaves the 3 unplayable
+>>> BoardState.new(position, Roll(5, 3)).click(5).click("off").message.rule.name
+'MUST_USE_BOTH'
+>>> BoardState.new(position, Roll(5, 3), exam=True).click(5).click("off").steps
+('5/off',)
 """
 
 from __future__ import annotations
@@ -23,6 +32,7 @@ from dataclasses import dataclass, replace
 
 from bgtutor.dice import Roll
 from bgtutor.errors import AmbiguousPlayError, IllegalPlayError, InvalidNotationError
+from bgtutor.exam import ExamTurn
 from bgtutor.explain import Reason, dice_text
 from bgtutor.i18n import Phrase
 from bgtutor.notation import point_name
@@ -45,25 +55,30 @@ NO_ROLL = Notice.of("no-roll")
 
 @dataclass(frozen=True, slots=True)
 class BoardState:
-    """A position, a roll, the steps made so far, the selection and the last message."""
+    """A position, a roll, the steps made so far, the selection and the last message.
+
+    ``turn`` is a :class:`~bgtutor.turn.Turn` (every step that spoils a legal play refused) or,
+    on an exam board, an :class:`~bgtutor.exam.ExamTurn` (every step one die allows accepted).
+    """
 
     position: Position
     roll: Roll | None
-    turn: Turn | None
+    turn: Turn | ExamTurn | None
     selected: int | None = None
     message: Message = NO_ROLL
     confirmed: Position | None = None
 
     @classmethod
-    def new(cls, position: Position, roll: Roll | None = None) -> BoardState:
-        """A board at the start of a turn (no roll: nothing to move yet)."""
+    def new(cls, position: Position, roll: Roll | None = None, *, exam: bool = False) -> BoardState:
+        """A board at the start of a turn (no roll: nothing to move yet); ``exam`` for exercises."""
         if position.is_game_over:
             return cls(position, roll, None, message=Notice.of("game-over"))
         if roll is None:
             return cls(position, None, None)
-        turn = Turn(position, roll)
+        turn = ExamTurn(position, roll) if exam else Turn(position, roll)
         if turn.is_complete:
-            return cls(position, roll, turn, message=Notice.of("no-play", roll=roll.label))
+            key = "exam-no-play" if exam else "no-play"
+            return cls(position, roll, turn, message=Notice.of(key, roll=roll.label))
         movable = ", ".join(point_name(src) for src in turn.movable())
         return cls(position, roll, turn, message=Notice.of("your-turn", roll=roll.label, movable=movable))
 
@@ -94,9 +109,22 @@ class BoardState:
         return tuple(step.die for step in self.turn.steps) if self.turn is not None else ()
 
     @property
+    def exam(self) -> bool:
+        """True on an exam board: steps are judged with the whole play, not one by one."""
+        return isinstance(self.turn, ExamTurn)
+
+    @property
     def can_confirm(self) -> bool:
-        """True when the steps form a whole legal play that is not yet confirmed."""
-        return self.turn is not None and self.confirmed is None and self.turn.is_complete
+        """True when the steps form a whole legal play that is not yet confirmed (never on an
+        exam board, whose play is submitted to the exercise instead)."""
+        return isinstance(self.turn, Turn) and self.confirmed is None and self.turn.is_complete
+
+    @property
+    def can_submit(self) -> bool:
+        """True when there is something to judge: a step made, or no step possible at all."""
+        if self.turn is None or self.confirmed is not None:
+            return False
+        return bool(self.turn.steps) or self.turn.needed == 0
 
     # -- actions ---------------------------------------------------------------------------
 
@@ -115,9 +143,7 @@ class BoardState:
             return replace(self, selected=None, message=Notice.of("deselected", point=point_name(where)))
         ways = self.turn.paths(self.selected, where) if where < self.selected else None
         if ways is not None and not isinstance(ways, Reason):
-            return self._moved(
-                Turn(self.position, self.turn.roll, self.turn.steps + ways[0], self.turn.legal)
-            )
+            return self._moved(self.turn.step(self.selected, where))
         if where != OFF and self.turn.current.on_roll[where] and self.turn.destinations(where):
             return self._select(where)
         reason = ways if isinstance(ways, Reason) else self.turn.explain(self.selected, where)
@@ -150,6 +176,8 @@ class BoardState:
         if blocked is not None:
             return self._say(blocked)
         assert self.turn is not None
+        if isinstance(self.turn, ExamTurn):
+            return self._typed(self.turn, text)
         try:
             outcome = check_play(self.position, self.turn.roll, text)
         except InvalidNotationError:
@@ -158,10 +186,23 @@ class BoardState:
             return self._say(Notice.of("ambiguous", text=str(text)))
         if isinstance(outcome, Reason):
             return self._say(outcome)
-        turn = Turn(self.position, self.turn.roll, outcome.steps, self.turn.legal)
+        turn = Turn(self.position, self.turn.roll, outcome.steps)
         return replace(self, turn=turn, selected=None, message=Notice.of("entered", play=str(outcome)))
 
     # -- helpers ---------------------------------------------------------------------------
+
+    def _typed(self, turn: ExamTurn, text: str) -> BoardState:
+        """An exam board lays a typed play out as clicks would, to be judged on submission."""
+        try:
+            outcome = turn.typed(text)
+        except InvalidNotationError:
+            return self._say(Notice.of("invalid-notation", text=str(text)))
+        except AmbiguousPlayError:
+            return self._say(Notice.of("ambiguous", text=str(text)))
+        if isinstance(outcome, Reason):
+            return self._say(outcome)
+        notice = Notice.of("exam-entered", play=str(outcome.play))
+        return replace(self, turn=outcome, selected=None, message=notice)
 
     def _say(self, message: Message) -> BoardState:
         return replace(self, message=message)
@@ -194,18 +235,27 @@ class BoardState:
     def _why_stuck(self, src: int) -> Message:
         """Why the checker on ``src`` cannot move with any number left."""
         assert self.turn is not None
-        if self.turn.is_complete:
-            return Notice.of("complete", play=str(self.turn.play))
+        if self.turn.is_complete and (isinstance(self.turn, Turn) or not self.turn.dice_left):
+            return self._finished(self.turn)
         for die in dict.fromkeys(self.turn.dice_left):
             reason = self.turn.explain(src, max(src - die, OFF))
             if reason is not None:
                 return reason
         return Notice.of("select-first")
 
-    def _moved(self, turn: Turn) -> BoardState:
+    def _moved(self, turn: Turn | ExamTurn) -> BoardState:
         step = " ".join(str(step) for step in turn.steps[len(self.turn.steps) if self.turn else 0 :])
         if turn.is_complete:
-            notice = Notice.of("complete", play=str(turn.play))
+            notice = self._finished(turn)
         else:
             notice = Notice.of("moved", step=step, dice=dice_text(turn.dice_left))
         return replace(self, turn=turn, selected=None, message=notice)
+
+    @staticmethod
+    def _finished(turn: Turn | ExamTurn) -> Notice:
+        """The notice when no further step can be made: complete, or (exam) stuck with dice left."""
+        if isinstance(turn, Turn):
+            return Notice.of("complete", play=str(turn.play))
+        if turn.dice_left:
+            return Notice.of("exam-stuck", play=str(turn.play), dice=dice_text(turn.dice_left))
+        return Notice.of("exam-complete", play=str(turn.play))

@@ -6,6 +6,7 @@ import pytest
 from matplotlib.backend_bases import MouseEvent
 
 from bgtutor.exercises import Kind
+from bgtutor.explain import Reason, Rule
 from bgtutor.lessons import EXERCISES
 from bgtutor.widgets import BoardWidget, ExerciseWidget
 
@@ -25,13 +26,14 @@ def test_every_stored_answer_is_right_in_the_widget(key: str) -> None:
     assert widget.feedback.startswith("Richtig") and "bg-right" in widget._feedback.value
 
 
-def test_a_play_made_with_the_mouse_and_confirmed_is_checked_at_once() -> None:
+def test_a_play_made_with_the_mouse_and_submitted_is_checked_at_once() -> None:
     widget = ExerciseWidget("bar-enter-and-hit")
     assert widget.board is not None
     for place in ("bar", 23, 23, 19):
         mouse(widget.board, place)
-    widget.board._confirm.click()
+    widget._check.click()  # the exercise's one submit button (the board's confirm is hidden)
     assert widget.last is not None and widget.last.correct
+    assert widget.board.state.confirmed is not None
 
 
 def test_a_wrong_play_names_the_rule_and_try_again_resets_the_board() -> None:
@@ -39,11 +41,16 @@ def test_a_wrong_play_names_the_rule_and_try_again_resets_the_board() -> None:
     assert widget.board is not None
     widget.board.click(5)
     widget.board.click("off")
-    assert widget.board.steps == ()  # refused on the board already
-    assert "both numbers" in widget.board.message
-    widget.answer("5/off")
+    assert widget.board.steps == ("5/off",)  # the exam board lets the learner make the mistake
+    assert "both numbers" not in widget.board.message  # ... without giving the verdict away
     feedback = widget.check()
-    assert not feedback.correct
+    assert not feedback.correct and isinstance(feedback.message, Reason)
+    assert feedback.message.rule is Rule.MUST_USE_BOTH and "both numbers" in widget.feedback
+    widget.try_again()
+    assert widget.board.steps == () and widget.feedback == ""
+    widget.answer("5/off")  # typed, the same play is laid out on the board and judged the same
+    assert widget.board.steps == ("5/off",)
+    assert widget.check().message == feedback.message
     widget.try_again()
     assert widget.board.steps == () and widget.feedback == ""
 

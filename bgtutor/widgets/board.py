@@ -6,6 +6,13 @@
 >>> board.click(24); board.click(13)
 >>> board.steps, board.message
 (('24/18', '18/13'), 'The play 24/13 is complete. Confirm it or take it back.')
+
+An exam board (``exam=True``, inside exercises) takes every step one die allows, has no confirm
+button, and leaves the verdict to the exercise's one "Check":
+
+>>> exam = BoardWidget("4HPwATDgc/ABMA", (6, 5), lang="en", exam=True)
+>>> exam.click(13); exam.click(7); exam.steps, exam.message
+(('13/7',), 'Moved: 13/7. Still to play: 5.')
 """
 
 from __future__ import annotations
@@ -24,7 +31,17 @@ from bgtutor.moves import Play, Step
 from bgtutor.position import BAR, Position
 from bgtutor.render import BoardView
 from bgtutor.widgets.canvas import board_canvas
-from bgtutor.widgets.common import Place, as_position, as_roll, button, escape, guarded, text_box, to_white
+from bgtutor.widgets.common import (
+    Place,
+    as_position,
+    as_roll,
+    button,
+    escape,
+    guarded,
+    text_box,
+    to_white,
+    verdict_html,
+)
 from bgtutor.widgets.static import StaticFallback
 
 
@@ -32,7 +49,8 @@ class BoardWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     """A board with a roll: click a checker, then where it goes; undo, confirm, or type a play.
 
     Places are given as the board labels them (the side on roll's numbering unless ``numbering``
-    says otherwise): 1-24, ``"bar"`` or ``"off"``.
+    says otherwise): 1-24, ``"bar"`` or ``"off"``. With ``exam`` the board accepts every step one
+    die allows on its own and has no confirm button: an exercise judges the play when submitted.
     """
 
     def __init__(
@@ -44,14 +62,17 @@ class BoardWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         theme: str = "classic",
         numbering: Color | None = None,
         caption: str | None = None,
+        exam: bool = False,
     ) -> None:
         start = as_position(position)
         self.lang = lang
         self.caption = caption
         self.numbering = start.turn if numbering is None else numbering
         self._follow_turn = numbering is None  # number the points from the side on roll
-        self._state = BoardState.new(start, as_roll(roll))
+        self.exam = exam
+        self._state = BoardState.new(start, as_roll(roll), exam=exam)
         self._listeners: list[Callable[[BoardWidget], object]] = []
+        self._watchers: list[Callable[[BoardWidget], object]] = []
         self._suggestion: tuple[Step, ...] = ()
         self.view = BoardView(theme=theme, numbering=self.numbering, lang=lang)
         self.canvas = board_canvas(
@@ -67,7 +88,9 @@ class BoardWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._enter = button(
             translate("button-enter", lang), "bg-enter", lambda: self.enter(self._input.value), self._oops
         )
-        controls = widgets.HBox([self._undo, self._confirm, self._input, self._enter])
+        shown = [self._undo] + ([] if exam else [self._confirm]) + [self._input, self._enter]
+        controls = widgets.HBox(shown)
+        controls.add_class("bg-controls")
         super().__init__([self.canvas, self._message, self._steps, controls, self._description])
         self.add_class("bg-board")
         self._render()
@@ -100,7 +123,7 @@ class BoardWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         if self._follow_turn and start.turn is not self.numbering:
             self.numbering = start.turn
             self.view.set_numbering(start.turn)
-        self._update(BoardState.new(start, as_roll(roll)))
+        self._update(BoardState.new(start, as_roll(roll), exam=self.exam))
 
     def suggest(self, play: Play, note: str) -> None:
         """Show ``play`` as arrows on the board (a hint) with ``note``, until the next action."""
@@ -111,6 +134,10 @@ class BoardWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     def on_confirm(self, listener: Callable[[BoardWidget], object]) -> None:
         """Call ``listener(board)`` whenever a play is confirmed."""
         self._listeners.append(listener)
+
+    def on_change(self, listener: Callable[[BoardWidget], object]) -> None:
+        """Call ``listener(board)`` after every action (click, undo, confirm, typed play, new turn)."""
+        self._watchers.append(listener)
 
     def __repr__(self) -> str:
         roll = self._state.roll
@@ -147,6 +174,8 @@ class BoardWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._state = state
         self._suggestion = ()
         self._render()
+        for watcher in self._watchers:
+            watcher(self)
 
     def _render(self) -> None:
         state = self._state
@@ -170,9 +199,7 @@ class BoardWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def _oops(self, error: str) -> None:
         """Show an unexpected error in the message line; the state is left as it was."""
-        self._message.value = (
-            f'<div class="bg-error">{escape(translate("internal-error", self.lang, error=error))}</div>'
-        )
+        self._message.value = verdict_html("bg-error", translate("internal-error", self.lang, error=error))
 
     def _mover(self) -> Color:
         return self._state.position.turn
@@ -194,5 +221,14 @@ class BoardWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
 
 def _message_html(message: Message, lang: str) -> str:
-    kind = "bg-rule" if isinstance(message, Reason) else "bg-notice"
-    return f'<div class="{kind}">{escape(message.text(lang))}</div>'
+    """A refused step stands out (icon, "Nicht erlaubt:", the rule); a notice is plain text."""
+    if isinstance(message, Reason):
+        return verdict_html("bg-rule", message.text(lang), translate("verdict-refused", lang))
+    return (
+        f'<div class="bg-notice" role="status" aria-live="polite" style="{NOTICE_STYLE}">'
+        f"{escape(message.text(lang))}</div>"
+    )
+
+
+NOTICE_STYLE = "padding:0.3em 0.8em;margin:0.3em 0;border-left:0.4em solid #90a4ae"
+"""A board's notices (what was selected, moved, still to play): quiet beside a refusal."""

@@ -72,3 +72,48 @@ def escape(text: str) -> str:
 def plain_text(value: str) -> str:
     """What an HTML widget shows, as plain text (tags become spaces)."""
     return html.unescape(re.sub(r"<[^>]+>", " ", value)).strip()
+
+
+# -- verdicts: colour, icon and words, announced to screen readers -------------------------------
+
+VERDICT_STYLES: dict[str, tuple[str, str, str]] = {
+    "bg-right": ("✔", "#1b5e20", "#e8f5e9"),
+    "bg-wrong": ("✘", "#b71c1c", "#ffebee"),
+    "bg-rule": ("⛔", "#b71c1c", "#ffebee"),
+    "bg-notice": ("ℹ", "#0d47a1", "#e3f2fd"),
+    "bg-hint-text": ("💡", "#6d4c00", "#fff8e1"),
+    "bg-solution-text": ("📖", "#37474f", "#eceff1"),
+    "bg-error": ("⚠", "#e65100", "#fff3e0"),
+}
+"""For each verdict class: its icon, the colour of its left border and its background."""
+
+
+def verdict_html(css: str, text: str, label: str = "", extra: tuple[str, ...] = ()) -> str:
+    """A verdict box that stands out: a left border in the verdict's colour, an icon, an optional
+    bold ``label`` ("Nicht erlaubt:") and the words, in a status region screen readers announce.
+    ``extra`` CSS classes are added after ``css``, which picks the look.
+
+    The icon is hidden from screen readers (the words say it); the text stays dark on a light
+    background in a dark theme too.
+
+    >>> print(verdict_html("bg-right", "Richtig!"))  # doctest: +ELLIPSIS
+    <div class="bg-verdict bg-right" role="status" aria-live="polite" style="...">\
+<span class="bg-icon" aria-hidden="true">✔</span> <span class="bg-verdict-text">Richtig!</span></div>
+    """
+    icon, border, background = VERDICT_STYLES[css]
+    style = (
+        f"font-size:1.1em;line-height:1.45;padding:0.5em 0.8em;margin:0.3em 0;"
+        f"border-left:0.4em solid {border};background:{background};color:#1a1a1a;border-radius:0.2em"
+    )
+    head = f'<b class="bg-verdict-label">{escape(label)}</b> ' if label else ""
+    classes = " ".join(("bg-verdict", css, *extra))
+    return (
+        f'<div class="{classes}" role="status" aria-live="polite" style="{style}">'
+        f'<span class="bg-icon" aria-hidden="true">{icon}</span> '
+        f'{head}<span class="bg-verdict-text">{escape(text)}</span></div>'
+    )
+
+
+def verdict_text(value: str) -> str:
+    """The words of a verdict box without its icon, as plain text."""
+    return plain_text(re.sub(r'<span class="bg-icon"[^>]*>[^<]*</span>', "", value))

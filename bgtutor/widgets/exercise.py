@@ -1,12 +1,22 @@
-"""ExerciseWidget: a task, a board, an answer; Check, Hint, Show solution, Try again.
+"""ExerciseWidget: a task, the verdict, a board, an answer; Check, Hint, Show solution, Try again.
 
-A play is made on the board (or typed); other answers (yes/no, points, numbers, a result)
-are typed or clicked. Every verdict comes from :func:`bgtutor.exercises.check`.
+A play is made on an exam board (or typed onto it): the board takes every step one die allows
+on its own, so the learner can make the mistakes the exercise is about, and the one "Check"
+button judges the whole play. Other answers (yes/no, points, numbers, a result) are typed or
+clicked. Every verdict comes from :func:`bgtutor.exercises.check` and is shown between the
+task and the board, with colour, an icon and words.
 
 >>> from bgtutor.lessons import EXERCISES
 >>> widget = ExerciseWidget(EXERCISES["start-pip-count"], lang="en")
 >>> widget.answer("167"); widget.check().correct
 True
+>>> from bgtutor import Position, Roll
+>>> position = Position.from_points({5: 1, 4: 1}, {24: 2})  # Black holds White's 1 point
+>>> widget = ExerciseWidget(Exercise("spoil", Kind.PLAY, position, ("5/2 4/off",), Roll(5, 3)), lang="en")
+>>> widget.board.click(5); widget.board.click("off")  # 5/off: allowed alone, not with the 3 left
+>>> feedback = widget.check()
+>>> feedback.correct, feedback.message.rule.name, widget.verdict
+(False, 'MUST_USE_BOTH', 'bg-rule')
 """
 
 from __future__ import annotations
@@ -15,13 +25,14 @@ import ipywidgets as widgets
 
 from bgtutor.color import WHITE
 from bgtutor.exercises import Exercise, Feedback, Kind, Note, check, hint_text, solution_text, task_text
+from bgtutor.explain import Reason
 from bgtutor.i18n import translate
 from bgtutor.lessons import EXERCISES
 from bgtutor.notation import NO_PLAY
 from bgtutor.render import BoardView
 from bgtutor.widgets.board import BoardWidget
 from bgtutor.widgets.canvas import board_canvas
-from bgtutor.widgets.common import button, escape, plain_text, text_box
+from bgtutor.widgets.common import button, escape, text_box, verdict_html, verdict_text
 from bgtutor.widgets.static import StaticFallback
 
 
@@ -37,10 +48,16 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._answer = widgets.Text(placeholder=translate("exercise-answer", lang))
         self._answer.add_class("bg-answer")
         self.board: BoardWidget | None = None
-        children: list[widgets.Widget] = [self._task]
+        self._judged: tuple[str, ...] | None = None  # the board's steps the verdict shown is about
+        self._submitting = False
+        self._verdict: str | None = None
+        children: list[widgets.Widget] = [self._task, self._feedback]  # the verdict right under the task
         if self.exercise.kind is Kind.PLAY:
-            self.board = BoardWidget(self.exercise.position, self.exercise.roll, lang=lang, theme=theme)
-            self.board.on_confirm(lambda _: self.check())
+            self.board = BoardWidget(
+                self.exercise.position, self.exercise.roll, lang=lang, theme=theme, exam=True
+            )
+            self.board.on_confirm(lambda _: None if self._submitting else self.check())
+            self.board.on_change(lambda _: self._board_changed())
             children.append(self.board)
         else:
             position = self.exercise.position
@@ -59,14 +76,22 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         elif self.exercise.kind is not Kind.PLAY:
             children.append(self._answer)
         self._check = button(translate("button-check", lang), "bg-check", self.check, self._oops)
+        self._check.add_class("bg-submit")
+        if self.board is not None:
+            # The one submit button takes the place of the board's confirm (hidden in exercises);
+            # the class lets page scripts that confirm a play on the board find it.
+            self._check.add_class("bg-confirm")
         self._hint = button(translate("button-hint", lang), "bg-hint", self.hint, self._oops)
         self._solution = button(
             translate("button-solution", lang), "bg-solution", self.show_solution, self._oops
         )
         self._retry = button(translate("button-retry", lang), "bg-retry", self.try_again, self._oops)
-        children += [widgets.HBox([self._check, self._hint, self._solution, self._retry]), self._feedback]
+        buttons = widgets.HBox([self._check, self._hint, self._solution, self._retry])
+        buttons.add_class("bg-exercise-buttons")
+        children.append(buttons)
         super().__init__(children)
         self.add_class("bg-exercise")
+        self._board_changed()
 
     # -- the programmatic interface ---------------------------------------------------------
 
@@ -78,25 +103,36 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             self._answer.value = text
 
     def check(self) -> Feedback:
-        """Judge the answer given so far and show the verdict."""
-        given = " ".join(self.board.steps) if self.board is not None else self._answer.value
-        if self.board is not None and self.board.state.turn is not None and not self.board.state.turn.needed:
+        """Judge the answer given so far (for a play: the steps on the board) and show the verdict.
+
+        A right play is confirmed on the board (it cannot be changed any more); after a wrong
+        one the learner may take steps back and check again.
+        """
+        board = self.board
+        given = " ".join(board.steps) if board is not None else self._answer.value
+        if board is not None and board.state.turn is not None and not board.state.turn.needed:
             given = NO_PLAY  # nothing can move: passing is the answer
-        if (
-            self.board is not None
-            and not given
-            and self.board.state.turn
-            and self.board.state.turn.legal[0].steps
-        ):
+        if board is not None and not given and board.state.turn and board.state.turn.needed:
             self.last = Feedback(
                 False, Note.of("make-a-move"), "; ".join(self.exercise.answers), well_formed=False
             )
             self._show("bg-notice", self.last.text(self.lang))
             return self.last
-        self.last = check(self.exercise, given)
-        css = "bg-right" if self.last.correct else "bg-wrong"
-        self._show(css, self.last.text(self.lang))
-        return self.last
+        self.last = feedback = check(self.exercise, given)
+        if feedback.correct:
+            css = "bg-right"
+        else:  # a broken rule is marked as such; a legal play that misses the task is just wrong
+            css = "bg-rule" if isinstance(feedback.message, Reason) else "bg-wrong"
+        self._show(css, feedback.text(self.lang))
+        if board is not None:
+            self._judged = board.steps
+            if feedback.correct and board.state.confirmed is None:
+                self._submitting = True
+                try:
+                    board.confirm()  # the play is done: "Zug bestätigt"
+                finally:
+                    self._submitting = False
+        return feedback
 
     def hint(self) -> None:
         """Show a hint."""
@@ -113,14 +149,21 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         if self.board is not None:
             self.board.set_turn(self.exercise.position, self.exercise.roll)
         self._feedback.value = ""
+        self._judged = self._verdict = None
 
     def __repr__(self) -> str:
         return f"ExerciseWidget({self.exercise.key!r})"
 
     @property
     def feedback(self) -> str:
-        """The text shown under the exercise."""
-        return plain_text(self._feedback.value)
+        """The words of the verdict, hint or solution shown (without the icon)."""
+        return verdict_text(self._feedback.value)
+
+    @property
+    def verdict(self) -> str | None:
+        """The CSS class of what is shown: ``"bg-right"``, ``"bg-wrong"``, ``"bg-rule"`` (a broken
+        rule), ``"bg-notice"``, ``"bg-hint-text"``, ``"bg-solution-text"``, ``"bg-error"``, or None."""
+        return self._verdict
 
     # -- inside ----------------------------------------------------------------------------
 
@@ -129,8 +172,19 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.check()
 
     def _show(self, css: str, text: str) -> None:
-        self._feedback.value = f'<div class="{css}">{escape(text)}</div>'
+        self._verdict = css
+        extra = ("bg-wrong",) if css == "bg-rule" else ()  # a broken rule is a wrong answer too
+        self._feedback.value = verdict_html(css, text, extra=extra)
+
+    def _board_changed(self) -> None:
+        """Enable "Check" when there is a play to judge; a verdict about other steps goes away."""
+        board = self.board
+        if board is None:
+            return
+        self._check.disabled = not board.state.can_submit
+        if self._judged is not None and board.steps != self._judged and board.state.confirmed is None:
+            self._judged = self._verdict = None
+            self._feedback.value = ""
 
     def _oops(self, error: str) -> None:
         self._show("bg-error", translate("internal-error", self.lang, error=error))
-
