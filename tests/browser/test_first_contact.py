@@ -107,6 +107,30 @@ def test_a_lesson_opened_before_anything_runs_shows_its_boards_and_tasks(
         tab.close()
 
 
+def test_a_trusted_lesson_opened_before_anything_runs_shows_its_boards_too(
+    browser: Browser, tutorial: tuple[Server, Path]
+) -> None:
+    """JupyterLab renders a trusted notebook's outputs differently (it would pick a live view,
+    whose model is missing before the kernel ran): sign the learner's copy, then open it."""
+    server, lessons = tutorial
+    notebook = LESSONS[0].notebook
+    env = _environment(lessons.parent)  # the server's Jupyter folders: its signature database
+    subprocess.run([sys.executable, "-m", "jupyter", "trust", str(lessons / notebook)], env=env, check=True)
+    tab = _open(browser, server, notebook, [])
+    try:
+        expect(tab.page.locator(f".jp-OutputArea-output .{STATIC_CLASS} img").first).to_be_visible()
+        tab.page.wait_for_timeout(1500)
+        assert ERROR not in tab.page.inner_text("body")
+        trusted = tab.page.evaluate(
+            "() => window.jupyterapp.shell.currentWidget.content.widgets.every("
+            "c => c.model.type !== 'code' || c.model.trusted)"
+        )
+        assert trusted, "JupyterLab did not take the signed notebook as trusted"
+    finally:
+        tab.page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
+        tab.close()
+
+
 def test_a_visit_changes_nothing_in_the_checkout_and_the_saved_lesson_opens_again(
     browser: Browser, tutorial: tuple[Server, Path]
 ) -> None:
