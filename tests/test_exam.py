@@ -6,6 +6,8 @@ play exercise of the lessons driven by clicks until a wrong play is found and ju
 
 from __future__ import annotations
 
+import html
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -212,9 +214,9 @@ def test_the_verdict_has_icon_words_and_role_status_between_task_and_board() -> 
     widget.check()
     value = widget._feedback.value
     assert 'role="status"' in value and 'aria-live="polite"' in value
-    assert "⛔" in value and "Leider nicht." in widget.feedback and "bg-rule" in value and "bg-wrong" in value
+    assert "⊘" in value and "Leider nicht." in widget.feedback and "bg-rule" in value and "bg-wrong" in value
     assert "font-size:1.1em" in value and "border-left" in value
-    assert "⛔" not in widget.feedback  # the icon is decoration; the words carry the verdict
+    assert "⊘" not in widget.feedback  # the icon is decoration; the words carry the verdict
     widget.try_again()
     widget.answer("24/19")
     widget.check()
@@ -226,10 +228,10 @@ def test_a_refused_step_on_the_board_stands_out_with_icon_and_words() -> None:
     board_widget.click(24)
     board_widget.click(19)
     value = board_widget._message.value
-    assert "bg-rule" in value and 'role="status"' in value and "⛔" in value
+    assert "bg-rule" in value and 'role="status"' in value and "⊘" in value
     assert "Nicht erlaubt:" in value and "gesperrt" in value and "font-size:1.1em" in value
     board_widget.click(18)  # a notice is plain words, without icon or label
-    assert "⛔" not in board_widget._message.value and "bg-notice" in board_widget._message.value
+    assert "⊘" not in board_widget._message.value and "bg-notice" in board_widget._message.value
 
 
 # -- every play exercise can be failed on its board -----------------------------------------------
@@ -308,3 +310,37 @@ def _all_children(widget: object) -> list[object]:
         found.append(child)
         found += _all_children(child)
     return found
+
+
+def test_an_unreadable_answer_gets_a_notice_not_a_verdict() -> None:
+    widget = ExerciseWidget("start-pip-count")
+    widget.answer("???")
+    feedback = widget.check()
+    assert not feedback.well_formed and widget.verdict == "bg-notice" and "ℹ" in widget._feedback.value
+
+
+def test_random_soak_of_exam_boards_in_exercises() -> None:
+    rng = random.Random(11)
+    places: list[int | str] = [*range(1, 25), "bar", "off"]
+    for key in rng.sample(PLAY_EXERCISES, min(6, len(PLAY_EXERCISES))):
+        widget = ExerciseWidget(key)
+        board_widget = widget.board
+        assert board_widget is not None
+        for _ in range(120):
+            choice = rng.random()
+            if choice < 0.7:
+                board_widget.click(rng.choice(places))
+            elif choice < 0.8:
+                board_widget.undo()
+            elif choice < 0.9:
+                widget.check()
+            else:
+                widget.try_again()
+            state = board_widget.state
+            assert isinstance(state.turn, ExamTurn)
+            ExamTurn(state.position, state.turn.roll, state.turn.steps)  # every step allowed alone
+            assert state.message.text("de") in html.unescape(board_widget._message.value)
+            assert widget._check.disabled == (not state.can_submit)
+            assert state.selected is None or state.targets
+            if state.confirmed is not None:
+                assert widget.last is not None and widget.last.correct

@@ -79,13 +79,15 @@ def plain_text(value: str) -> str:
 VERDICT_STYLES: dict[str, tuple[str, str, str]] = {
     "bg-right": ("✔", "#1b5e20", "#e8f5e9"),
     "bg-wrong": ("✘", "#b71c1c", "#ffebee"),
-    "bg-rule": ("⛔", "#b71c1c", "#ffebee"),
+    "bg-rule": ("⊘", "#b71c1c", "#ffebee"),
     "bg-notice": ("ℹ", "#0d47a1", "#e3f2fd"),
-    "bg-hint-text": ("💡", "#6d4c00", "#fff8e1"),
-    "bg-solution-text": ("📖", "#37474f", "#eceff1"),
+    "bg-hint-text": ("☞", "#6d4c00", "#fff8e1"),
+    "bg-solution-text": ("✎", "#37474f", "#eceff1"),
     "bg-error": ("⚠", "#e65100", "#fff3e0"),
 }
-"""For each verdict class: its icon, the colour of its left border and its background."""
+"""For each verdict class: its icon, the colour of its left border and its background. The icons
+are in the DejaVu fonts every Linux has (emoji such as ⛔ showed as empty boxes in Chromium on a
+machine without an emoji font)."""
 
 
 def verdict_html(css: str, text: str, label: str = "", extra: tuple[str, ...] = ()) -> str:

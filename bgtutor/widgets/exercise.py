@@ -121,6 +121,8 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.last = feedback = check(self.exercise, given)
         if feedback.correct:
             css = "bg-right"
+        elif not feedback.well_formed:  # not an answer yet (unreadable): no verdict, a notice
+            css = "bg-notice"
         else:  # a broken rule is marked as such; a legal play that misses the task is just wrong
             css = "bg-rule" if isinstance(feedback.message, Reason) else "bg-wrong"
         self._show(css, feedback.text(self.lang))
