@@ -15,9 +15,13 @@ from dataclasses import dataclass
 from bgtutor.errors import InvalidIdError
 
 __all__ = [
-    "MatchId", "Xgid", "decode_position_id", "encode_position_id", "format_xgid", "parse_gnubg_id",
-    "parse_xgid", "xgid_to_gnubg_id",
+    "MAX_ID_TEXT", "MatchId", "Xgid", "decode_position_id", "encode_position_id", "format_xgid",
+    "gnubg_id_to_xgid", "parse_gnubg_id", "parse_xgid", "xgid_to_gnubg_id",
 ]
+
+MAX_ID_TEXT = 10_000
+"""The longest ID text read, white space around it included. An XGID has about 50 characters, but
+shorter malformed IDs are quoted whole in their error (tests pin a 5,000-digit XGID field)."""
 
 _PID, _MID, _GID, _XG = "GNU Backgammon Position ID", "GNU Backgammon Match ID", "GNUBG ID", "XGID"
 _EXAMPLE = {_PID: "4HPwATDgc/ABMA", _MID: "cAkAAAAAAAAE", _GID: "4HPwATDgc/ABMA:cAkAAAAAAAAE",
@@ -258,6 +262,25 @@ def xgid_to_gnubg_id(x: Xgid) -> str:
     return f"{encode_position_id(other, on_roll)}:{match.encode()}"
 
 
+def gnubg_id_to_xgid(text: str) -> Xgid:
+    """Read a GNUBG ID into the XGID of the same position and match state (bottom = player 1).
+
+    >>> format_xgid(gnubg_id_to_xgid('4HPwATDgc/ABMA:cAkAAAAAAAAE'))
+    'XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10'
+    >>> match = 'XGID=-b----E-C---eE---c-e----B-:1:-1:-1:52:2:4:0:7:10'
+    >>> format_xgid(gnubg_id_to_xgid(xgid_to_gnubg_id(parse_xgid(match)))) == match
+    True
+    """
+    not_on_roll, on_roll, m = parse_gnubg_id(text)
+    bottom, top = (on_roll, not_on_roll) if m.on_roll == 1 else (not_on_roll, on_roll)
+    try:
+        return Xgid(bottom, top, m.on_roll == 1, m.dice, m.cube_value,
+                    {1: 1, None: 0, 0: -1}[m.cube_owner], m.score[1], m.score[0],
+                    int(m.crawford) if m.match_length else int(m.jacoby), m.match_length)
+    except InvalidIdError as err:
+        raise InvalidIdError(f"{text!r} has no XGID: {err}") from None
+
+
 def parse_gnubg_id(text: str) -> tuple[tuple[int, ...], tuple[int, ...], MatchId]:
     """Read a GNUBG ID ``PositionID:MatchID`` into ``(not_on_roll, on_roll, match)``.
 
@@ -281,6 +304,9 @@ def _bad(text: object, kind: str, problem: str) -> InvalidIdError:
 def _clean(text: object, kind: str) -> str:
     if not isinstance(text, str):
         raise _bad(text, kind, "it must be a str")
+    if len(text) > MAX_ID_TEXT:  # refused before any other work, and quoted only in part
+        raise InvalidIdError(f"{text[:20]!r}... ({len(text)} characters) is not a {kind}: "
+                             f"it is longer than {MAX_ID_TEXT} characters, e.g. {_EXAMPLE[kind]!r}")
     return text.strip()
 
 

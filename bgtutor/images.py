@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -129,10 +130,13 @@ def write_manifest(folder: Path | str, images: list[ImageSpec] = IMAGES) -> Path
     return path
 
 
-def write_images(folder: Path | str, images: list[ImageSpec] = IMAGES) -> list[Path]:
+def write_images(
+    folder: Path | str, images: list[ImageSpec] = IMAGES, on_image: Callable[[Path], object] | None = None
+) -> list[Path]:
     """Write every picture of ``images`` and the manifest into ``folder``; returns the paths.
 
     One board view is built per look (theme, numbering, home, language) and re-used.
+    ``on_image`` is called with each picture written (the command line counts them on a progress bar).
     """
     from bgtutor.render import BoardView, compact_png  # matplotlib only when pictures are drawn
 
@@ -151,5 +155,7 @@ def write_images(folder: Path | str, images: list[ImageSpec] = IMAGES) -> list[P
         path = out / spec.name
         path.write_bytes(compact_png(view.to_png()))
         written.append(path)
+        if on_image is not None:
+            on_image(path)
     written.append(write_manifest(out, images))
     return written

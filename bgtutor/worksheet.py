@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import textwrap
+from collections.abc import Callable
 from pathlib import Path
 
 from matplotlib.backends.backend_pdf import PdfPages
@@ -37,8 +38,14 @@ def default_name(lesson: Lesson, lang: str = "de") -> str:
     return f"{translate('worksheet-file', lang)}-{lesson.slug}.pdf"
 
 
-def write_worksheet(number: int, path: Path | str | None = None, lang: str = "de") -> Path:
-    """Write the worksheet of lesson ``number`` as a PDF; return its path."""
+def write_worksheet(
+    number: int, path: Path | str | None = None, lang: str = "de", on_page: Callable[[], object] | None = None
+) -> Path:
+    """Write the worksheet of lesson ``number`` as a PDF; return its path.
+
+    ``on_page`` is called after each page (the command line counts them on a progress bar; the
+    worksheet has :func:`page_count` pages).
+    """
     lesson = lesson_for(number)
     target = Path(path) if path is not None else Path(default_name(lesson, lang))
     exercises = lesson.exercises
@@ -47,7 +54,11 @@ def write_worksheet(number: int, path: Path | str | None = None, lang: str = "de
     with PdfPages(target, metadata=metadata) as pdf:
         for first in range(0, len(exercises), PER_PAGE):
             pdf.savefig(_exercise_page(lesson, exercises[first:first + PER_PAGE], first, lang))
+            if on_page is not None:
+                on_page()
         pdf.savefig(_answer_page(lesson, exercises, lang))
+        if on_page is not None:
+            on_page()
     return target
 
 

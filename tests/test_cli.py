@@ -9,13 +9,16 @@
 
 from __future__ import annotations
 
+import io
+import os
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from bgtutor import BLACK, WHITE, Position, Roll, format_play, legal_plays
+from bgtutor import BLACK, WHITE, Position, Roll, cli, format_play, legal_plays
 from bgtutor.explain import Reason
 from bgtutor.ids import decode_position_id
 from bgtutor.resolve import check_play
@@ -179,10 +182,10 @@ ILLEGAL = [
      "weder einzeln noch zusammen.",
      "From 6 to 3 is 3 pips, but none of your numbers (2) fits, alone or together."),
     (START_ID, "51", "6/1 13/12",
-     "Punkt 1 ist gesperrt: Dort stehen 2 gegnerische Steine. Landen darfst du nur auf einem freien Punkt, "
-     "einem eigenen Punkt oder einem Blot.",
+     "Punkt 1 ist gesperrt: Dort stehen 2 gegnerische Steine. Landen darfst du nur auf einem offenen Punkt, "
+     "also einem leeren, einem eigenen oder einem Blot.",
      "Point 1 is blocked: 2 opposing checkers stand there. A checker may only land on an open point, "
-     "on your own point or on a blot."),
+     "that is an empty one, your own or a blot."),
     (START_ID, "62", "42: 8/4 6/4",
      "Der Zug ist für den Wurf 4-2 geschrieben, gewürfelt ist aber 6-2.",
      "The play is written for the roll 4-2, but the roll is 6-2."),
@@ -272,7 +275,7 @@ def test_show_xgid_with_black_on_roll() -> None:
     assert "on roll" in out[0] and "on roll" not in out[12]  # Black's legend is the top line
     assert "Pips: White 144, Black 127" in out  # formats.md 2.6: 127 on roll vs 144
     assert "Position ID: 4HeDASLGnYMBAw" in out
-    assert f"XGID: {position.xgid()}" in out
+    assert f"XGID: {TOP_ON_ROLL_XGID}" in out  # as given: a 7-point match at 2-4 (issue 12, item 6)
     assert Position.from_id(out[-1].removeprefix("XGID: ")) == position
 
 
@@ -351,3 +354,140 @@ def test_console_script_is_installed_and_behaves_the_same() -> None:
     illegal = run("check", START_ID, "42", "8/4 6/3", "--lang", "en", script=script)
     assert (illegal.returncode, illegal.stdout) == (1, ILLEGAL[0][4] + "\n")
     assert_bad_input(run("show", "nonsense", script=script), "'nonsense'")
+
+
+# -- issue 12, items 6 and 7: XGIDs as written, one line for every bad input or path -------------
+
+BARE_XGID = "-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"  # starts with "-": top has no checker on the bar
+MATCH_XGID = "XGID=-b----E-C---eE---c-e----B-:1:-1:-1:52:2:4:0:7:10"  # cube 2 owned by top, 7-point match
+
+
+@pytest.mark.parametrize("command", [["show"], ["plays"], ["check"]])
+def test_an_xgid_without_prefix_is_a_position_not_an_option(command: list[str]) -> None:
+    extra = {"show": [], "plays": ["42"], "check": ["42", "8/4 6/4"]}[command[0]]
+    result = run(*command, BARE_XGID, *extra)
+    assert_ok(result)
+    assert result.stdout == run(*command, START_ID, *extra).stdout
+
+
+def test_an_xgid_without_prefix_is_quoted_as_written() -> None:
+    broken = BARE_XGID.replace(":10", ":x")
+    assert_bad_input(run("plays", broken, "42"), repr(broken))
+
+
+def test_show_prints_an_xgid_with_its_match_and_cube_fields() -> None:
+    result = run("show", MATCH_XGID)
+    assert_ok(result)
+    assert lines(result)[-1] == f"XGID: {MATCH_XGID}"
+    assert lines(run("show", MATCH_XGID.removeprefix("XGID=")))[-1] == f"XGID: {MATCH_XGID}"
+
+
+def test_show_prints_a_gnubg_ids_match_fields() -> None:
+    result = run("show", "4HPwATDgc/ABMA:QYkqASAAIAAE")  # formats.md: cube 2 owned by player 0, 9-point match
+    assert_ok(result)
+    assert lines(result)[-2:] == [
+        "Match ID: QYkqASAAIAAE", "XGID: XGID=-b----E-C---eE---c-e----B-:1:-1:1:52:4:2:0:9:10",
+    ]
+
+
+ROBUST = {
+    "newline-in-extra-argument": (["plays", START_ID, "42", "extra\nline"], "extra\\nline"),
+    "newline-in-choice": (["check", START_ID, "42", "8/4 6/4", "--lang", "d\ne"], "--lang"),
+    "huge-extra-argument": (["plays", START_ID, "42", "x" * 100_000], "unrecognized"),
+    "slow-dice": (["plays", START_ID, "42" + " " * 2000 + "z"], "characters"),
+    "dice-100k-spaces": (["plays", START_ID, " " * 100_000], "characters"),
+    "slow-play": (["check", START_ID, "42", "4" + " " * 100_000 + "x"], "characters"),
+    "superscript-digit": (["check", START_ID, "42", "24/2²"], "'24/2²'"),
+    "arabic-digit": (["check", START_ID, "42", "24/٢٠ 13/11"], "'24/٢٠ 13/11'"),
+    "huge-id": (["show", "A" * 100_000], "characters"),
+    "arabic-games": (["match", "--white", "entspannt", "--black", "entspannt", "--games", "٣"], "'٣'"),
+    "arabic-lesson": (["worksheet", "٣"], "'٣'"),
+    "worksheet-missing-folder": (["worksheet", "4", "--out", "/nonexistent/x.pdf"], "'/nonexistent/x.pdf'"),
+}
+
+
+@pytest.mark.parametrize("case", ROBUST.values(), ids=ROBUST.keys())
+def test_bad_input_and_unusable_paths_are_one_line_and_exit_2(case: tuple[list[str], str]) -> None:
+    args, quoted = case
+    assert_bad_input(run(*args), quoted)
+
+
+def test_images_onto_a_file_is_one_line(tmp_path: Path) -> None:
+    target = tmp_path / "a-file"
+    target.write_text("not a folder")
+    assert_bad_input(run("images", "--out", str(target)), str(target))
+    assert_bad_input(run("images", "--out", str(target / "below")), str(target / "below"))
+
+
+def test_worksheet_into_a_folder_is_one_line(tmp_path: Path) -> None:
+    assert_bad_input(run("worksheet", "4", "--out", str(tmp_path)), str(tmp_path))
+
+
+def _ascii_run(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    return subprocess.run([sys.executable, "-m", "bgtutor", *args], capture_output=True, text=True,
+                          encoding="ascii", env=env, timeout=60, check=False)
+
+
+def test_an_ascii_terminal_gets_german_spelled_without_umlauts() -> None:
+    result = _ascii_run("check", START_ID, "42", "8/4 6/3")
+    assert (result.returncode, result.stderr) == (1, "")
+    assert result.stdout == ILLEGAL[0][3].replace("ü", "ue") + "\n"
+
+
+def test_an_ascii_terminal_gets_errors_quoting_any_character() -> None:
+    for text in ("8/4 6/→", "24/2²", "ü"):
+        result = _ascii_run("check", START_ID, "42", text)
+        assert_bad_input(result)
+    env = {**os.environ, "PYTHONIOENCODING": "ascii:strict"}
+    strict = subprocess.run([sys.executable, "-m", "bgtutor", "check", START_ID, "42", "8/4 6/→"],
+                            capture_output=True, env=env, timeout=60, check=False)
+    assert strict.returncode == 2 and strict.stderr.count(b"\n") == 1 and b"\\u2192" in strict.stderr
+
+
+def test_in_process_main_returns_the_status_and_writes_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["plays", START_ID, "42", "x\ny"]) == 2
+    assert cli.main(["check", START_ID, "42", "24/2²"]) == 2
+    assert cli.main(["--help"]) == 0
+    assert cli.main(["show", BARE_XGID]) == 0
+    err = capsys.readouterr().err
+    assert err.count("\n") == 2 and "Traceback" not in err
+
+
+# -- issue 9, item 9: progress on long work, only on a terminal ----------------------------------
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_long_command_shows_progress_on_a_terminal(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    match = ["match", "--white", "entspannt", "--black", "entspannt", "--games", "3", "--seed", "1"]
+    assert cli.main(match) == 0
+    assert "games" in terminal.getvalue() and "3/3" in terminal.getvalue()
+    assert len(capsys.readouterr().out.splitlines()) == 2
+
+
+def test_progress_is_silent_when_stderr_is_not_a_terminal() -> None:
+    assert not cli.shows_progress(io.StringIO()) and cli.shows_progress(_Terminal())
+    quiet = io.StringIO()
+    bar = cli.progress(5, "games", quiet)
+    bar.update()
+    bar.close()
+    assert quiet.getvalue() == ""
+    shown = _Terminal()
+    bar = cli.progress(5, "games", shown)
+    bar.update()
+    bar.close()
+    assert "games" in shown.getvalue() and "/5" in shown.getvalue()
+
+
+def test_a_match_in_a_pipe_writes_no_progress() -> None:
+    result = run("match", "--white", "entspannt", "--black", "entspannt", "--games", "3", "--seed", "1")
+    assert_ok(result)
+    assert len(lines(result)) == 2

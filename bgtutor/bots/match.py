@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -124,11 +125,22 @@ class MatchSummary:
         return self.sides[1]
 
 
-def play_match(white: Bot, black: Bot, games: int, seed: int | None = None) -> MatchSummary:
-    """Play ``games`` games with the same colours; ``seed`` fixes the dice."""
+def play_match(
+    white: Bot,
+    black: Bot,
+    games: int,
+    seed: int | None = None,
+    on_game: Callable[[GameRecord], object] | None = None,
+) -> MatchSummary:
+    """Play ``games`` games with the same colours; ``seed`` fixes the dice.
+
+    ``on_game`` is called with each finished game (the command line counts them on a progress bar).
+    """
     rng = random.Random(seed)
     sides = (SideSummary(WHITE, white.name), SideSummary(BLACK, black.name))
     for _ in range(games):
         record = play_game(white, black, rng)
         sides = (sides[0].add(record), sides[1].add(record))
+        if on_game is not None:
+            on_game(record)
     return MatchSummary(games, sides)
