@@ -235,6 +235,13 @@ class Position:
 
         return render.to_png(self)
 
+    def _repr_svg_(self) -> str:
+        """The board as SVG, for Jupyter: standard library only, so it shows without matplotlib
+        (in the browser edition too; see :mod:`bgtutor.svg`, imported only here, lazily)."""
+        from bgtutor import svg
+
+        return svg.board(self)
+
     def _repr_html_(self) -> str:
         """The board with its description in words, for Jupyter (see :mod:`bgtutor.board_html`)."""
         from bgtutor.board_html import board_html
