@@ -1,0 +1,242 @@
+"""Headless tests of SvgBoardWidget, the board without matplotlib: the same interface and the same
+answers as BoardWidget, clicks arriving as the front end's messages, and no matplotlib import."""
+
+from __future__ import annotations
+
+import ast
+import html
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bgtutor import BLACK, Position, Roll, legal_plays, roll_dice
+from bgtutor.examples import EXAMPLES
+from bgtutor.explain import Reason, Rule
+from bgtutor.widgets import BoardWidget
+from bgtutor.widgets.svgboard import SvgBoardWidget
+
+MODULE = Path(__file__).resolve().parent.parent / "bgtutor" / "widgets" / "svgboard.py"
+PLACES: list[int | str] = [*range(1, 25), "bar", "off"]
+
+
+def front_click(board: SvgBoardWidget, place: int | str) -> None:
+    """A click on the picture as the browser reports it: the data-place, in White's numbering."""
+    board.canvas.send_click(str(place))
+
+
+def test_accepts_a_position_id_an_xgid_or_a_position_and_any_roll_form() -> None:
+    xgid = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
+    for position in ("4HPwATDgc/ABMA", xgid, Position.start()):
+        for roll in ((6, 5), "65", "6-5", Roll(6, 5)):
+            assert SvgBoardWidget(position, roll).state.turn is not None
+
+
+def test_messages_are_german_by_default_and_english_on_request() -> None:
+    assert "gewürfelt" in SvgBoardWidget(Position.start(), (6, 5)).message
+    assert "rolled" in SvgBoardWidget(Position.start(), (6, 5), lang="en").message
+
+
+def test_select_then_move_redraws_the_picture() -> None:
+    board = SvgBoardWidget(Position.start(), (6, 2))
+    drawn = board.canvas.version
+    board.click(24)
+    assert board.state.targets == (22, 18, 16)
+    assert board.canvas.version == drawn + 1 and board.canvas.svg.count('class="bg-target"') == 3
+    board.click(18)
+    assert board.steps == ("24/18",) and board.state.used == (6,)
+    assert 'class="bg-arrow"' in board.canvas.svg and 'opacity="0.3"' in board.canvas.svg
+
+
+def test_a_refused_step_names_the_rule_and_keeps_the_selection() -> None:
+    board = SvgBoardWidget(Position.start(), (6, 5))
+    board.click(24)
+    board.click(19)
+    assert board.state.selected == 24 and board.steps == ()
+    assert "gesperrt" in board.message and "bg-rule" in board._message.value
+
+
+def test_the_seed_bar_example_with_front_end_clicks() -> None:
+    example = EXAMPLES["bar-enter-and-hit"]
+    board = SvgBoardWidget(example.position, example.roll)
+    front_click(board, "bar")
+    assert board.state.selected == 25
+    front_click(board, 21)
+    assert isinstance(board.state.message, Reason) and board.state.message.rule is Rule.ENTRY_BLOCKED
+    front_click(board, 23)
+    front_click(board, 23)
+    front_click(board, 19)
+    assert board.steps == ("bar/23", "23/19*")
+    board._confirm.click()
+    assert board.state.confirmed is not None and board.position.side(BLACK)[25] == 1
+
+
+@pytest.mark.parametrize("turn", [Position.start(), Position.start(turn=BLACK)])
+def test_front_end_clicks_answer_as_the_matplotlib_board_does(turn: Position) -> None:
+    ours, theirs = SvgBoardWidget(turn, (3, 1)), BoardWidget(turn, (3, 1))
+    for place in PLACES:
+        front_click(ours, place)
+        theirs._on_press(*theirs.view.display_xy(place))
+        assert ours.state == theirs.state and ours.message == theirs.message, place
+
+
+def test_a_strange_message_from_the_front_end_is_answered_not_raised() -> None:
+    board = SvgBoardWidget(Position.start(), (6, 5))
+    board.canvas.send_click("nowhere")
+    assert "nowhere" in board.message
+    board.canvas._handle_msg({"content": {"data": {"method": "custom", "content": {"event": "hover"}}},
+                              "buffers": []})
+    assert board.steps == ()
+
+
+def test_undo_confirm_and_typing_through_the_buttons() -> None:
+    board = SvgBoardWidget(Position.start(), (6, 2))
+    assert board._undo.disabled and board._confirm.disabled
+    board._input.value = "24/18 13/11"
+    board._enter.click()
+    assert board.steps == ("24/18", "13/11") and not board._confirm.disabled
+    board._undo.click()
+    assert board.steps == ("24/18",)
+    board._input.value = "blah"
+    board._enter.click()
+    assert "keine Zugnotation" in board.message and board.steps == ("24/18",)
+
+
+def test_confirm_listeners_are_called_once() -> None:
+    board = SvgBoardWidget(Position.start(), (6, 2))
+    seen: list[Position] = []
+    board.on_confirm(lambda widget: seen.append(widget.position))
+    board.enter("24/18 13/11")
+    board.confirm()
+    board.confirm()
+    assert len(seen) == 1 and seen[0].turn is BLACK
+    assert 'data-turn="black"' in board.canvas.svg
+
+
+def test_black_on_roll_uses_blacks_numbering_in_the_picture_too() -> None:
+    board = SvgBoardWidget(Position.start(turn=BLACK), (6, 5))
+    front_click(board, 1)  # drawn at White's 1, labelled 24 for Black
+    assert board.state.selected == 24
+    board.click(13)
+    assert board.steps == ("24/18", "18/13")
+    numbers = board.canvas.svg.split('class="bg-numbers"')[1]
+    assert numbers.split("</text>")[0].endswith(">24")  # White's point 1 is labelled 24
+
+
+def test_an_error_inside_a_click_is_shown_not_lost(monkeypatch: pytest.MonkeyPatch) -> None:
+    board = SvgBoardWidget(Position.start(), (6, 2))
+
+    def broken(place: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(board, "click", broken)
+    front_click(board, 24)
+    assert "boom" in board._message.value and board.steps == ()
+
+
+def test_the_description_is_shown_and_read_out() -> None:
+    board = SvgBoardWidget(Position.start(), (6, 2))
+    assert "Weiß 2 × 24" in board._description.value
+    assert "<desc>Weiß 2 × 24;" in board.canvas.svg
+
+
+def test_a_hint_shows_arrows_until_the_next_action() -> None:
+    board = SvgBoardWidget(Position.start(), (6, 5))
+    play = legal_plays(Position.start(), Roll(6, 5))[0]
+    board.suggest(play, "Vorschlag: 24/13")
+    assert "Vorschlag" in board._message.value and board.canvas.svg.count('class="bg-arrow"') == 2
+    board.click(24)
+    assert 'class="bg-arrow"' not in board.canvas.svg
+
+
+def test_short_repr_and_a_static_copy_for_where_no_kernel_runs() -> None:
+    board = SvgBoardWidget(Position.start(), (6, 5))
+    assert repr(board) == "SvgBoardWidget('4HPwATDgc/ABMA', '65')"
+    bundle = board._repr_mimebundle_()
+    assert bundle is not None and "application/vnd.jupyter.widget-view+json" in bundle
+    assert bundle["text/html"].count("<svg") == 1 and "gewürfelt" in bundle["text/plain"]
+
+
+def _consistent(board: SvgBoardWidget) -> None:
+    state = board.state
+    assert board._confirm.disabled == (not state.can_confirm)
+    assert state.message.text(board.lang) in html.unescape(board._message.value)
+    assert f'data-turn="{state.current.turn.name.lower()}"' in board.canvas.svg
+
+
+def test_random_soak_in_step_with_the_matplotlib_board() -> None:
+    rng = random.Random(11)
+    roll = roll_dice(rng)
+    ours, theirs = SvgBoardWidget(Position.start(), roll), BoardWidget(Position.start(), roll)
+    for _ in range(400):
+        choice = rng.random()
+        if choice < 0.45:
+            place = rng.choice(PLACES)
+            ours.click(place)
+            theirs.click(place)
+        elif choice < 0.7:  # the mouse: the browser's message here, a pixel position there
+            place = rng.choice(PLACES)
+            front_click(ours, place)
+            theirs._on_press(*theirs.view.display_xy(place))
+        elif choice < 0.8:
+            ours.undo()
+            theirs.undo()
+        elif choice < 0.9:
+            turn = ours.state.turn
+            text = str(rng.choice(legal_plays(turn.position, turn.roll))) if turn else "13/x"
+            ours.enter(text)
+            theirs.enter(text)
+        else:
+            ours.confirm()
+            theirs.confirm()
+        assert ours.state == theirs.state and ours._message.value == theirs._message.value
+        _consistent(ours)
+        if ours.state.confirmed is not None:
+            after = ours.state.confirmed
+            nxt, roll = (Position.start() if after.is_game_over else after), roll_dice(rng)
+            ours.set_turn(nxt, roll)
+            theirs.set_turn(nxt, roll)
+
+
+# -- no matplotlib, ipympl or numpy ----------------------------------------------------------------
+
+
+def test_the_module_imports_no_drawing_library() -> None:
+    imported: set[str] = set()
+    for node in ast.walk(ast.parse(MODULE.read_text())):
+        if isinstance(node, ast.Import):
+            imported |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            imported.add(node.module)
+    heavy = {"matplotlib", "numpy", "ipympl", "PIL", "bgtutor.render", "bgtutor.widgets.board",
+             "bgtutor.widgets.canvas", "bgtutor.widgets.static"}
+    assert not {name for name in imported if name.split(".")[0] in heavy or name in heavy}
+
+
+BLOCKED = "import sys\nfor name in ('matplotlib', 'numpy', 'ipympl', 'PIL'):\n    sys.modules[name] = None\n"
+PLAY = ("from bgtutor.widgets.svgboard import SvgBoardWidget\n"
+        "board = SvgBoardWidget('4HPwATDgc/ABMA', (6, 5))\n"
+        "board.canvas.send_click('24'); board.canvas.send_click('13')\n"
+        "assert board.steps == ('24/18', '18/13'), board.steps\n")
+
+
+def test_the_widget_works_with_matplotlib_numpy_and_ipympl_unimportable() -> None:
+    # bgtutor/widgets/__init__.py loads the matplotlib widgets eagerly, so the package is set up
+    # here without running it: this checks svgboard and what it imports, as the browser edition's
+    # wheel (tools/lite_wheel.py makes that __init__ lazy) loads them.
+    package = ("import importlib.util, types\n"
+               "spec = importlib.util.find_spec('bgtutor.widgets')\n"
+               "package = types.ModuleType('bgtutor.widgets')\n"
+               "package.__path__ = list(spec.submodule_search_locations)\n"
+               "sys.modules['bgtutor.widgets'] = package\n")
+    result = subprocess.run([sys.executable, "-c", BLOCKED + package + PLAY], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.xfail(strict=True, reason="bgtutor/widgets/__init__.py imports BoardWidget (matplotlib) "
+                   "eagerly; once it imports lazily (PEP 562 __getattr__) this passes: drop the mark")
+def test_the_widgets_package_imports_without_matplotlib() -> None:
+    result = subprocess.run([sys.executable, "-c", BLOCKED + PLAY], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
