@@ -18,6 +18,7 @@ from enum import StrEnum
 import numpy as np
 
 from bgtutor.bots.boards import Boards
+from bgtutor.bots.threads import single_threaded
 from bgtutor.dice import Roll
 from bgtutor.moves import Play, legal_plays
 from bgtutor.position import Position
@@ -67,8 +68,9 @@ class Bot(ABC):
         plays = legal_plays(position, roll)
         if len(plays) == 1:
             return plays[0]
-        after = np.array([_after(position, play) for play in plays], dtype=np.uint8)
-        return plays[self.pick(position, after, self.rng if rng is None else rng)]
+        with single_threaded():
+            after = np.array([board_after(position, play) for play in plays], dtype=np.uint8)
+            return plays[self.pick(position, after, self.rng if rng is None else rng)]
 
     @abstractmethod
     def pick(self, position: Position, after: Boards, rng: random.Random) -> int:
@@ -78,6 +80,7 @@ class Bot(ABC):
         return f"make_bot({self.name!r})"
 
 
-def _after(position: Position, play: Play) -> tuple[int, ...]:
+def board_after(position: Position, play: Play) -> tuple[int, ...]:
+    """The 52 counts of the board after ``play``, the mover first (see :mod:`.boards`)."""
     moved = position.apply_steps(play.steps)
     return moved.on_roll + moved.opponent
