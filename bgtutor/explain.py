@@ -19,7 +19,7 @@ from enum import StrEnum
 from itertools import permutations
 
 from bgtutor.i18n import named, translate
-from bgtutor.moves import Step
+from bgtutor.moves import Play, Step
 from bgtutor.notation import point_name
 from bgtutor.position import BAR, OFF, Position
 
@@ -69,8 +69,16 @@ class Reason:
         return cls(rule, tuple(sorted(params.items())))
 
     def text(self, lang: str = "de") -> str:
-        """The explanation in ``lang`` (``"de"`` or ``"en"``); colours are named in it."""
-        return translate(self.rule.value, lang, **named(self.params, lang))
+        """The explanation in ``lang`` (``"de"`` or ``"en"``); colours are named in it.
+
+        A ``case`` parameter adds the text of that case (key ``<rule>-<case>``) to the rule's.
+        """
+        params = named(self.params, lang)
+        text = translate(self.rule.value, lang, **params)
+        if "case" not in params:
+            return text
+        case = translate(f"{self.rule.value}-{params['case']}", lang, **params)
+        return f"{text} {case}"
 
     def __str__(self) -> str:
         return self.text("de")
@@ -105,7 +113,54 @@ def step_reason(position: Position, src: int, die: int) -> Reason | None:
         return Reason.of(Rule.NOT_ALL_HOME, points=points_text(outside))
     higher = [point for point in range(6, src, -1) if mover[point]]
     if dst < 0 and higher:
-        return Reason.of(Rule.HIGHER_POINT, die=die, point=src, higher=higher[0])
+        return _higher_point(position, src, die, higher[0])
+    return None
+
+
+def _higher_point(position: Position, src: int, die: int, highest: int) -> Reason:
+    """Why ``die`` may not bear off from ``src`` below the ``highest`` occupied point, and what
+    the die does instead: bear off from the highest point (die larger than it), bear off from it
+    exactly (die equal), or move a checker inside the home board (die smaller), if it can.
+    """
+    params: dict[str, Param] = {"die": die, "point": src, "higher": highest}
+    params["count"] = position.on_roll[highest]
+    if die > highest:
+        return Reason.of(Rule.HIGHER_POINT, case="highest", **params)
+    if die == highest:
+        return Reason.of(Rule.HIGHER_POINT, case="exact", **params)
+    for point in range(6, die - 1, -1):  # a checker on a higher point moves inside, or one on `die` goes off
+        if position.on_roll[point] and step_reason(position, point, die) is None:
+            to = max(point - die, OFF)
+            example = str(Step(point, to, die, to != OFF and position.opponent[BAR - to] == 1))
+            return Reason.of(Rule.HIGHER_POINT, case="inside", example=example, **params)
+    return Reason.of(Rule.HIGHER_POINT, case="stuck", **params)
+
+
+def incomplete_reason(position: Position, dice: tuple[int, ...]) -> Reason:
+    """A play stopped early in ``position`` with ``dice`` still to play (one number, as after a
+    complete step of any legal play): how many steps are missing, and those steps as an example.
+
+    >>> incomplete_reason(Position.start(), (4, 4)).text("en")
+    'The play is not finished: 2 moves with the 4 are still missing. For example: 24/20(2).'
+    """
+    rest = _continuation(position, dice)
+    params: dict[str, Param] = {"dice": dice_text(dice), "die": dice[0], "count": len(dice)}
+    if rest is None:  # not reached from a Turn; kept so the reason never claims a wrong example
+        return Reason.of(Rule.INCOMPLETE, **params)
+    return Reason.of(Rule.INCOMPLETE, case="example", example=str(Play(rest)), **params)
+
+
+def _continuation(position: Position, dice: tuple[int, ...]) -> tuple[Step, ...] | None:
+    """Steps, legal one after the other, that play all of ``dice`` in order; ``None`` if none do."""
+    if not dice:
+        return ()
+    for src in range(BAR, OFF, -1):
+        if position.on_roll[src] and step_reason(position, src, dice[0]) is None:
+            to = max(src - dice[0], OFF)
+            step = Step(src, to, dice[0], to != OFF and position.opponent[BAR - to] == 1)
+            rest = _continuation(position.apply_steps((step,)), dice[1:])
+            if rest is not None:
+                return (step, *rest)
     return None
 
 
@@ -197,4 +252,5 @@ def _intermediate_blocked(src: int, dst: int, failures: list[tuple[int, Reason]]
         src=point_name(src),
         dst=point_name(dst),
         points=points_text(sorted(blocked, reverse=True)),
+        count=len(blocked),
     )

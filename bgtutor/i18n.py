@@ -32,27 +32,38 @@ def catalog(lang: str) -> dict[str, str]:
     return {key: str(value) for key, value in tomllib.loads(text).items()}
 
 
-_PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
+_PLURAL = re.compile(r"\{(\w+)\|((?:[^|{}]|\{\w+\})*)\|((?:[^|{}]|\{\w+\})*)\}")
 
 
 def translate(key: str, lang: str = "de", /, **params: object) -> str:
     """The text ``key`` in ``lang``, with ``{name}`` placeholders filled from ``params``.
 
-    ``{name|one|many}`` picks a word by the number ``name``:
+    ``{name|one|many}`` picks a word by the number ``name``; the words may hold placeholders:
 
     >>> translate("bar-first", "de", count=1)[:33]
     'Du hast noch 1 Stein auf der Bar.'
+    >>> translate("incomplete", "de", count=2, die=4)
+    'Der Zug ist noch nicht fertig: Es fehlen noch 2 Teilzüge mit der 4.'
     """
     text = _PLURAL.sub(lambda m: m[2] if params.get(m[1]) == 1 else m[3], catalog(lang)[key])
     return text.format(**params)
 
 
 def named(params: Iterable[tuple[str, object]], lang: str) -> dict[str, object]:
-    """Parameters with every colour replaced by its name in ``lang`` ("Weiß", "White")."""
-    return {
-        name: translate(f"color-{value.name.lower()}", lang) if isinstance(value, Color) else value
-        for name, value in params
-    }
+    """Parameters with every colour replaced by its name in ``lang`` ("Weiß", "White"), and the
+    empty play ``(no play)`` by its words ("aussetzen (kein Zug)").
+    """
+    return {name: _word(value, lang) for name, value in params}
+
+
+NO_PLAY = "(no play)"
+"""The empty play as notation writes it (``bgtutor.notation.NO_PLAY``)."""
+
+
+def _word(value: object, lang: str) -> object:
+    if isinstance(value, Color):
+        return translate(f"color-{value.name.lower()}", lang)
+    return translate("no-play", lang) if value == NO_PLAY else value
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,10 +56,11 @@ def game_result(position: Position, cube: int = 1) -> GameResult | None:
         kind, details = ResultKind.SINGLE, {"off": loser[OFF]}
         rule = Rule.RESULT_SINGLE
     elif loser[BAR]:
-        kind, details, rule = ResultKind.BACKGAMMON, {}, Rule.RESULT_BACKGAMMON_BAR
+        kind, details, rule = ResultKind.BACKGAMMON, {"count": loser[BAR]}, Rule.RESULT_BACKGAMMON_BAR
     elif any(loser[19:25]):
         point = max(p for p in range(19, 25) if loser[p])
-        kind, details, rule = ResultKind.BACKGAMMON, {"point": BAR - point}, Rule.RESULT_BACKGAMMON_HOME
+        details = {"point": BAR - point, "count": sum(loser[19:25])}
+        kind, rule = ResultKind.BACKGAMMON, Rule.RESULT_BACKGAMMON_HOME
     else:
         kind, details, rule = ResultKind.GAMMON, {}, Rule.RESULT_GAMMON
     reason = Reason.of(rule, points=int(kind) * cube, **common, **details)

@@ -7,7 +7,7 @@ Points are in the numbering of the side on roll.
 >>> from bgtutor.examples import EXAMPLES
 >>> example = EXAMPLES["bar-enter-and-hit"]
 >>> print(verdict(example.position, example.roll, "bar/21"))
-bar/21 ist nicht erlaubt: Mit der 4 würdest du auf Punkt 21 einsetzen,
+bar/21 ist nicht erlaubt. Mit der 4 würdest du auf Punkt 21 einsetzen,
 doch dort stehen 2 gegnerische Steine: Der Punkt ist gesperrt.
 >>> print(verdict(example.position, example.roll, "bar/23 23/19*", "en"))
 bar/23 23/19* is legal (GNU Backgammon writes it bar/19*).
@@ -82,14 +82,15 @@ def entering_rolls(position: Position, weighted: bool = True) -> int:
 
 
 def entry_table(position: Position, lang: str = "de") -> str:
-    """Die → entry point (25 − die) → open or blocked, and how many of 36 rolls enter."""
+    """Die → entry point (25 − die) → open (empty, own checkers, a blot) or blocked, and how
+    many of 36 rolls enter."""
     lines = [translate("teach-entry-head", lang)]
-    other = position.opponent
+    mover, other = position.on_roll, position.opponent
     for die in range(1, 7):
         point = BAR - die
-        reason = step_reason(position, BAR, die) if position.on_roll[BAR] else None
+        reason = step_reason(position, BAR, die) if mover[BAR] else None
         owners = other[BAR - point]
-        state = "blocked" if owners >= 2 else "blot" if owners == 1 else "open"
+        state = "blocked" if owners >= 2 else "blot" if owners == 1 else "own" if mover[point] else "open"
         assert reason is None or state == "blocked"
         lines.append(translate(f"teach-entry-{state}", lang, die=die, point=point, other=die))
     if position.on_roll[BAR]:

@@ -32,7 +32,7 @@ from functools import lru_cache
 
 from bgtutor.dice import Roll
 from bgtutor.errors import BgtutorError, GameOverError, IllegalPlayError, InvalidRollError
-from bgtutor.explain import Reason, Rule, dice_text, step_paths
+from bgtutor.explain import Reason, Rule, incomplete_reason, step_paths
 from bgtutor.moves import Play, Step, legal_plays, max_steps
 from bgtutor.position import BAR, Position
 
@@ -190,7 +190,7 @@ class Turn:
             if not steps and self.legal[0].steps:
                 return Reason.of(Rule.MUST_MOVE, example=str(self.example()))
             still = left[: self.needed - len(steps)]  # only as many numbers as can still be played
-            return Reason.of(Rule.INCOMPLETE, dice=dice_text(still), example=str(self.example(steps)))
+            return incomplete_reason(self.position.apply_steps(steps), still)
         return None
 
     def example(self, steps: tuple[Step, ...] = ()) -> Play:

@@ -331,7 +331,8 @@ def test_bear_off_count_malformed() -> None:
 def test_bear_off_count_solution_explains_the_trap() -> None:
     text = solution_text(EXERCISES["bear-off-count-empty-point"], "de")
     assert text.startswith("Höchstens 1 Stein, zum Beispiel mit 5/off.")
-    assert "Nicht richtig wäre 3/off 2/1: Mit der 4 darfst du von Punkt 3 nur abtragen" in text
+    assert "Nicht richtig wäre 3/off 2/1. Mit der 4 darfst du von Punkt 3 nicht abtragen" in text
+    assert "zum Beispiel 6/2." in text  # the 4 is smaller than the highest point 6: it moves inside
 
 
 # -- RESULT ----------------------------------------------------------------------------------
@@ -414,7 +415,7 @@ def test_standard_texts_are_used_when_an_exercise_has_none() -> None:
 def test_solution_text_gives_answer_and_rule() -> None:
     text = solution_text(EXERCISES["bar-enter-and-hit"], "de")
     assert text.startswith("Schlagen kannst du mit bar/19*.")
-    assert "Nicht richtig wäre bar/21/19*: Mit der 4 würdest du auf Punkt 21 einsetzen" in text
+    assert "Nicht richtig wäre bar/21/19*. Mit der 4 würdest du auf Punkt 21 einsetzen" in text
     two_on_bar = solution_text(EXERCISES["two-on-bar-move-on"], "en")
     assert two_on_bar.startswith("No. You still have 1 checker on the bar")
     assert solution_text(EXERCISES["enter-on-three"], "en").startswith(

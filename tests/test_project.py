@@ -49,9 +49,13 @@ def test_core_imports_only_the_standard_library(path: Path) -> None:
     assert imported - {"bgtutor"} <= set(sys.stdlib_module_names)
 
 
+_PLURAL = r"\{(\w+)\|((?:[^|{}]|\{\w+\})*)\|((?:[^|{}]|\{\w+\})*)\}"  # forms may hold {name}
+
+
 def _fields(text: str) -> set[str]:
-    plural = set(re.findall(r"\{(\w+)\|[^|{}]*\|[^|{}]*\}", text))
-    simple = re.sub(r"\{(\w+)\|[^|{}]*\|[^|{}]*\}", "", text)
+    matches = list(re.finditer(_PLURAL, text))
+    plural = {name for m in matches for name in (m[1], *re.findall(r"\{(\w+)\}", m[2] + m[3]))}
+    simple = re.sub(_PLURAL, "", text)
     return plural | {name for _, name, _, _ in string.Formatter().parse(simple) if name}
 
 

@@ -25,7 +25,7 @@ def test_verdicts_name_the_rule_or_the_canonical_form() -> None:
     assert verdict(example.position, example.roll, "bar/23 23/19*") == (
         "bar/23 23/19* ist erlaubt (GNU Backgammon schreibt bar/19*)."
     )
-    assert verdict(example.position, example.roll, "bar/21").startswith("bar/21 ist nicht erlaubt: Mit der 4")
+    assert verdict(example.position, example.roll, "bar/21").startswith("bar/21 ist nicht erlaubt. Mit der 4")
     assert "cannot read" in verdict(example.position, example.roll, "bar/x", "en")
 
 
@@ -49,12 +49,12 @@ def test_entry_table() -> None:
     table = entry_table(EXAMPLES["bar-enter-and-hit"].position).splitlines()
     assert table[0] == "Würfel → Einsetzpunkt (25 − Würfel):"
     assert table[1:] == [
-        "1 → 24: frei",
-        "2 → 23: frei",
-        "3 → 22: frei",
+        "1 → 24: offen (leer)",
+        "2 → 23: offen (leer)",
+        "3 → 22: offen (leer)",
         "4 → 21: gesperrt",
-        "5 → 20: frei",
-        "6 → 19: ein Blot – Einsetzen schlägt ihn",
+        "5 → 20: offen (leer)",
+        "6 → 19: offen, ein Blot – Einsetzen schlägt ihn",
         "Mit 35 von 36 Würfen kommt der Stein herein.",
     ]
 
