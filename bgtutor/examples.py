@@ -43,7 +43,7 @@ _BLACK_ARMY: dict[int | str, int] = {21: 2, 12: 7, 17: 3, 1: 2}
 _EXAMPLES = (
     # 000: the beginner's guide
     WorkedExample("start", "000", Position.start()),
-    WorkedExample("one-checker-both-dice", "000", Position.start(), Roll(5, 3), "8/3 6/3"),
+    WorkedExample("two-checkers-one-die-each", "000", Position.start(), Roll(5, 3), "8/3 6/3"),
     WorkedExample("double-four-steps", "000", Position.start(), Roll(4, 4), "24/20(2) 13/9(2)"),
     WorkedExample("enter-on-three", "000",
                   _white_view({"bar": 1, 13: 5, 8: 3, 6: 6}, {24: 2, 20: 3, 19: 2, 12: 5, 1: 3}),

@@ -65,12 +65,15 @@ def test_each_notebook_shows_its_examples_and_exercises(lesson: Lesson) -> None:
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.slug)
-def test_each_notebook_shows_diagrams_that_exist(lesson: Lesson) -> None:
-    markdown = "\n".join(cells(lesson, "markdown"))
-    pictures = re.findall(r"!\[[^\]]+\]\(images/([^)]+\.png)\)", markdown)
-    assert pictures, f"{lesson.slug} shows no diagram from images/"
-    for name in pictures:
-        assert (NOTEBOOKS / "images" / name).exists(), name
+def test_each_notebook_shows_diagrams_that_exist_and_each_example_once(lesson: Lesson) -> None:
+    notebook = json.loads((NOTEBOOKS / lesson.notebook).read_text())
+    sources = ["".join(cell["source"]) for cell in notebook["cells"]]
+    for index, source in enumerate(sources):
+        for name in re.findall(r"!\[[^\]]+\]\(images/([^)]+\.png)\)", source):
+            assert (NOTEBOOKS / "images" / name).exists(), name
+            # a picture right above a stepper would show the stepper's first frame twice
+            following = sources[index + 1] if index + 1 < len(sources) else ""
+            assert "ExampleStepper" not in following, f"{name} is stacked above a stepper"
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.slug)

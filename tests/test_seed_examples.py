@@ -44,7 +44,7 @@ def test_000_opening_roll_higher_die_starts_and_plays_both() -> None:
 
 
 def test_000_five_three_one_checker_through_either_intermediate() -> None:
-    example = EXAMPLES["one-checker-both-dice"]
+    example = EXAMPLES["two-checkers-one-die-each"]
     assert "13/5" in plays(example.position, Roll(5, 3))
     turn = Turn(example.position, Roll(5, 3)).step(13, 5)
     assert [str(step) for step in turn.steps] == ["13/10", "10/5"]  # 3 then 5 (8 is also open)

@@ -1,7 +1,7 @@
 """Write the navigation cells of the lesson notebooks and the index's table of contents.
 
 Each lesson gets a first and a last Markdown cell (tagged ``navigation``) linking to the
-previous lesson, the contents and the next lesson; the index's cell tagged ``contents`` lists
+previous lesson, the contents, the glossary and the next lesson; the index's cell tagged ``contents`` lists
 every lesson. Run after adding or renaming a lesson:
 
     python tools/navigation.py          # rewrite the cells
@@ -20,18 +20,24 @@ from bgtutor.lessons import LESSONS, Lesson
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 INDEX = "00-Inhalt.ipynb"
-EXTRA = [("07-Uebungspartie.ipynb", "Übungspartie: Spiele ganze Partien gegen den Computer oder zu zweit")]
+GLOSSARY = "08-Glossar.ipynb"
+EXTRA = [
+    ("07-Uebungspartie.ipynb", "Übungspartie: Spiele ganze Partien gegen den Computer oder zu zweit"),
+    (GLOSSARY, "Glossar: die Begriffe der Lektionen und ihre anderen deutschen Namen"),
+]
 """Notebooks after the lessons, listed in the contents when they exist."""
 
 
 def navigation(lesson: Lesson) -> str:
-    """The navigation line of ``lesson``: previous | contents | next."""
+    """The navigation line of ``lesson``: previous | contents | glossary | next."""
     index = LESSONS.index(lesson)
     parts = []
     if index > 0:
         before = LESSONS[index - 1]
         parts.append(f"[← Lektion {before.number}: {before.title.de}]({before.notebook})")
     parts.append(f"[Inhalt]({INDEX})")
+    if (NOTEBOOKS / GLOSSARY).exists():
+        parts.append(f"[Glossar]({GLOSSARY})")
     if index + 1 < len(LESSONS):
         after = LESSONS[index + 1]
         parts.append(f"[Lektion {after.number}: {after.title.de} →]({after.notebook})")

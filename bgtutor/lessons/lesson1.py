@@ -60,25 +60,26 @@ LESSON = Lesson(
             Kind.IS_LEGAL,
             _START,
             (YES,),
-            Roll(6, 5),
-            play="24/13",
+            Roll(6, 4),
+            play="24/14",
             task=Text(
-                "Du hast 6-5 gewürfelt. Darf ein Stein von deinem Punkt 24 bis auf deinen Punkt 13 "
+                "Du hast 6-4 gewürfelt. Darf ein Stein von deinem Punkt 24 bis auf deinen Punkt 14 "
                 "laufen: aus dem Heimfeld von Schwarz über die Bar in dein Außenfeld?",
-                "You rolled 6-5. May a checker run from your 24 point to your 13 point: out of Black's "
+                "You rolled 6-4. May a checker run from your 24 point to your 14 point: out of Black's "
                 "home board, over the bar, into your outer board?",
             ),
             hint=Text(
-                "Zähle die Punkte von 24 bis 13. Die Bar ist kein Punkt: Über sie zieht ein Stein einfach "
+                "Zähle die Punkte von 24 bis 14. Die Bar ist kein Punkt: Über sie zieht ein Stein einfach "
                 "hinweg.",
-                "Count the points from 24 to 13. The bar is not a point: a checker simply moves over it.",
+                "Count the points from 24 to 14. The bar is not a point: a checker simply moves over it.",
             ),
             why=Text(
-                "6 + 5 = 11 Punkte, genau der Weg von 24 nach 13. Die Bar ist kein Punkt und zählt nicht "
-                "mit. (Unterwegs macht der Stein auf 18 Halt; warum das wichtig ist, lernst du in "
+                "6 + 4 = 10 Punkte, genau der Weg von 24 nach 14. Die Bar ist kein Punkt und zählt nicht "
+                "mit. (Unterwegs macht der Stein auf 18 oder 20 Halt; warum das wichtig ist, lernst du in "
                 "Lektion 2.)",
-                "6 + 5 = 11 points, exactly the way from 24 to 13. The bar is not a point and does not "
-                "count. (On the way the checker stops on 18; why that matters, you learn in lesson 2.)",
+                "6 + 4 = 10 points, exactly the way from 24 to 14. The bar is not a point and does not "
+                "count. (On the way the checker stops on 18 or 20; why that matters, you learn in "
+                "lesson 2.)",
             ),
         ),
         Exercise(
@@ -90,7 +91,7 @@ LESSON = Lesson(
             task=Text(
                 "Nur noch drei weiße Steine sind auf dem Brett: auf 24, 13 und 6 (die anderen sind schon "
                 "abgetragen). Wie viele Punkte müssen sie zusammen noch laufen, bis sie vom Brett sind? "
-                "Diese Zahl heißt Pipzahl.",
+                "Diese Zahl heißt Pip-Count.",
                 "Only three white checkers are left on the board: on 24, 13 and 6 (the others are borne "
                 "off). How many points must they travel in all until they are off the board? This number "
                 "is called the pip count.",
@@ -112,7 +113,8 @@ LESSON = Lesson(
             color=BLACK,
             task=Text(
                 "Schwarz hat nur noch zwei Steine im Spiel, beide auf deinem Punkt 1. Wie viele Punkte "
-                "müssen sie zusammen noch laufen, bis sie vom Brett sind (die Pipzahl von Schwarz)?",
+                "müssen sie zusammen noch laufen, bis sie vom Brett sind (das ist der Pip-Count von "
+                "Schwarz)?",
                 "Black has only two checkers left, both on your 1 point. How many points must they "
                 "travel in all until they are off the board (Black's pip count)?",
             ),

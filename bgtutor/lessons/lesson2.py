@@ -42,6 +42,14 @@ _LARGER = _board({24: 1, **_HOME}, {14: 2, 19: 4, 21: 4, 22: 3, 23: 2})
 _SMALLER = _board({24: 1, **_HOME}, {14: 2, 18: 2, 19: 3, 21: 3, 22: 3, 23: 2})
 _DOUBLE = _board({24: 1, **_HOME}, {9: 2, 20: 4, 21: 4, 22: 3, 23: 2})
 # A blockade: Black's six points in a row, 19 to 14, right in front of the straggler.
+# Exercise positions, each different from the worked examples above.
+_ROUTE_VIA_7 = _board({24: 2, 13: 5, 6: 5, 5: 3}, {11: 2, 12: 5, 17: 3, 19: 5})
+_NO_ROUTE_62 = _board({24: 2, 13: 5, 6: 5, 5: 3}, {11: 2, 7: 2, 12: 5, 17: 2, 19: 4})
+_BEHIND_9 = _board({24: 2, 13: 5, 8: 3, 6: 5}, {1: 1, 9: 1, 12: 5, 17: 3, 19: 5})
+_BOTH_64 = _board({24: 1, 13: 1, 5: 5, 4: 5, 2: 3}, {1: 2, 3: 2, 20: 3, 21: 3, 22: 3, 23: 2})
+_LARGER_54 = _board({24: 1, **_HOME}, {15: 2, 16: 2, 21: 4, 22: 4, 23: 3})
+_SMALLER_65 = _board({24: 1, **_HOME}, {18: 2, 13: 2, 21: 4, 22: 4, 23: 3})
+_DOUBLE_44 = _board({24: 1, **_HOME}, {12: 2, 19: 4, 21: 3, 22: 3, 23: 3})
 _PRIME = _board({24: 1, **_HOME}, {19: 2, 18: 2, 17: 2, 16: 2, 15: 2, 14: 2, 21: 3})
 
 LESSON = Lesson(
@@ -50,7 +58,7 @@ LESSON = Lesson(
     Text("Ziehen", "Moving"),
     (
         # 000: "einen Stein fünf Punkte und einen anderen drei Punkte ziehen ..."
-        *seed_examples("one-checker-both-dice"),
+        *seed_examples("two-checkers-one-die-each"),
         # "... oder einen einzigen Stein insgesamt acht Punkte"
         WorkedExample("move-one-checker", "000", _START, Roll(5, 3), "13/8/5"),
         # "Der Zwischenpunkt zählt": one route blocked, the other open; then both blocked.
@@ -77,45 +85,45 @@ LESSON = Lesson(
     ),
     (
         Exercise(
-            "move-route-blocked",
+            "move-route-open",
             Kind.IS_LEGAL,
-            _ONE_ROUTE,
-            (NO,),
-            Roll(5, 3),
-            play="13/8/5",
+            _ROUTE_VIA_7,
+            (YES,),
+            Roll(6, 2),
+            play="13/7/5",
             task=Text(
-                "Du hast 5-3 gewürfelt. Darf dein Stein von 13 mit der 5 auf 8 und dann mit der 3 weiter "
-                "auf 5 ziehen, also 13/8/5?",
-                "You rolled 5-3. May your checker move from 13 to 8 with the 5 and then on to 5 with "
-                "the 3, that is 13/8/5?",
+                "Du hast 6-2 gewürfelt. Schwarz hat deinen Punkt 11 gemacht. Darf dein Stein von 13 mit der "
+                "6 auf 7 und dann mit der 2 weiter auf 5 ziehen, also 13/7/5?",
+                "You rolled 6-2. Black has made your 11 point. May your checker move from 13 to 7 with the 6 "
+                "and then on to 5 with the 2, that is 13/7/5?",
             ),
             hint=Text(
-                "Der Stein muss unterwegs auf Punkt 8 landen. Wer steht dort?",
-                "The checker has to land on point 8 on the way. Who stands there?",
+                "Es zählt nur der Zwischenpunkt, auf dem der Stein wirklich landet. Welcher ist das hier?",
+                "Only the intermediate point the checker really lands on counts. Which one is it here?",
             ),
             why=Text(
-                "Der Zwischenpunkt muss ein Punkt sein, auf dem der Stein stehen dürfte. Über 10 geht es: "
-                "13/10/5 ist erlaubt.",
-                "The intermediate point must be one the checker could stand on. Via 10 it works: "
-                "13/10/5 is legal.",
+                "Der Stein landet unterwegs auf 7, und 7 ist offen. Der gesperrte Punkt 11 liegt auf dem "
+                "anderen Weg (erst die 2); über ihn zieht der Stein hier gar nicht.",
+                "The checker lands on 7 on the way, and 7 is open. The blocked 11 point lies on the other "
+                "route (the 2 first); here the checker does not go there at all.",
             ),
         ),
         Exercise(
             "move-route-both-blocked",
             Kind.IS_LEGAL,
-            _NO_ROUTE,
+            _NO_ROUTE_62,
             (NO,),
-            Roll(5, 3),
+            Roll(6, 2),
             play="13/5",
             task=Text(
-                "Du hast 5-3 gewürfelt. Darf ein Stein von 13 bis auf 5 ziehen (13/5)? Dein Punkt 5 ist "
+                "Du hast 6-2 gewürfelt. Darf ein Stein von 13 bis auf 5 ziehen (13/5)? Dein Punkt 5 ist "
                 "dein eigener.",
-                "You rolled 5-3. May a checker move from 13 all the way to 5 (13/5)? Your 5 point is "
+                "You rolled 6-2. May a checker move from 13 all the way to 5 (13/5)? Your 5 point is "
                 "your own.",
             ),
             hint=Text(
-                "Es gibt zwei Wege: erst die 5 (über 8) oder erst die 3 (über 10). Ist einer davon offen?",
-                "There are two ways: the 5 first (via 8) or the 3 first (via 10). Is either of them open?",
+                "Es gibt zwei Wege: erst die 6 (über 7) oder erst die 2 (über 11). Ist einer davon offen?",
+                "There are two ways: the 6 first (via 7) or the 2 first (via 11). Is either of them open?",
             ),
             why=Text(
                 "Beide Zwischenpunkte sind gesperrt, also gibt es keinen erlaubten Weg – auch wenn der "
@@ -129,20 +137,20 @@ LESSON = Lesson(
             Kind.IS_LEGAL,
             _LANDING,
             (NO,),
-            Roll(5, 2),
-            play="24/22 24/19",
+            Roll(5, 4),
+            play="24/20 24/19",
             task=Text(
-                "Du hast 5-2 gewürfelt. Ist 24/22 24/19 erlaubt?",
-                "You rolled 5-2. Is 24/22 24/19 legal?",
+                "Du hast 5-4 gewürfelt. Ist 24/20 24/19 erlaubt?",
+                "You rolled 5-4. Is 24/20 24/19 legal?",
             ),
             hint=Text(
                 "Wie viele schwarze Steine stehen auf Punkt 19?",
                 "How many black checkers stand on point 19?",
             ),
             why=Text(
-                "24/22 allein wäre in Ordnung, Punkt 22 ist offen. Die 5 musst du anders spielen, zum "
+                "24/20 allein wäre in Ordnung, Punkt 20 ist offen. Die 5 musst du anders spielen, zum "
                 "Beispiel 13/8 auf deinen eigenen Punkt.",
-                "24/22 alone would be fine, point 22 is open. The 5 must be played elsewhere, for "
+                "24/20 alone would be fine, point 20 is open. The 5 must be played elsewhere, for "
                 "example 13/8 onto your own point.",
             ),
         ),
@@ -172,17 +180,18 @@ LESSON = Lesson(
             "move-make-point",
             Kind.PLAY,
             _START,
-            ("8/4 6/4",),
-            Roll(4, 2),
+            ("13/7 8/7",),
+            Roll(6, 1),
             condition=Condition.MAKE_POINT,
-            point=4,
+            point=7,
+            trap="13/7 6/5",
             task=Text(
-                "Du eröffnest mit 4-2. Mache deinen Punkt 4: Stelle zwei Steine darauf.",
-                "You open with 4-2. Make your 4 point: put two checkers on it.",
+                "Du eröffnest mit 6-1. Mache deinen Punkt 7: Stelle zwei Steine darauf.",
+                "You open with 6-1. Make your 7 point: put two checkers on it.",
             ),
             hint=Text(
-                "Welcher Stein ist genau 4 Punkte von Punkt 4 entfernt, welcher genau 2?",
-                "Which checker is exactly 4 points from point 4, which one exactly 2?",
+                "Welcher Stein ist genau 6 Punkte von Punkt 7 entfernt, welcher genau 1?",
+                "Which checker is exactly 6 points from point 7, which one exactly 1?",
             ),
             why=Text(
                 "Zwei eigene Steine machen einen Punkt: Dort darf Schwarz jetzt nicht mehr landen.",
@@ -192,15 +201,15 @@ LESSON = Lesson(
         Exercise(
             "move-backwards",
             Kind.IS_LEGAL,
-            _BEHIND,
+            _BEHIND_9,
             (NO,),
-            Roll(2, 1),
-            play="8/10* 6/5",
+            Roll(3, 1),
+            play="8/9* 6/3",
             task=Text(
-                "Du hast 2-1 gewürfelt. Hinter deinem Punkt 8 steht ein einzelner schwarzer Stein auf 10. "
-                "Darfst du ihn mit 8/10* 6/5 schlagen?",
-                "You rolled 2-1. Behind your 8 point a lone black checker stands on 10. May you hit it "
-                "with 8/10* 6/5?",
+                "Du hast 3-1 gewürfelt. Direkt hinter deinem Punkt 8 steht ein einzelner schwarzer Stein auf "
+                "9. Darfst du ihn mit 8/9* 6/3 schlagen?",
+                "You rolled 3-1. Right behind your 8 point a lone black checker stands on 9. May you hit it "
+                "with 8/9* 6/3?",
             ),
             hint=Text(
                 "In welche Richtung zieht Weiß?",
@@ -208,131 +217,131 @@ LESSON = Lesson(
             ),
             why=Text(
                 "Steine ziehen nie rückwärts, auch nicht zum Schlagen. Vorwärts erreichst du den Stein "
-                "aber von 13 aus: 13/11/10*.",
+                "aber von 13 aus: 13/10/9*.",
                 "Checkers never move backwards, not even to hit. Moving forwards you can reach it from "
-                "13, though: 13/11/10*.",
+                "13, though: 13/10/9*.",
             ),
         ),
         Exercise(
             "move-must-use-both",
             Kind.PLAY,
-            _BOTH,
-            ("24/13", "24/18 13/8"),
-            Roll(6, 5),
+            _BOTH_64,
+            ("24/14", "24/18 13/9"),
+            Roll(6, 4),
             condition=Condition.BOTH_DICE,
             trap="13/7",
             task=Text(
-                "Du hast 6-5 gewürfelt. Finde einen Zug, der beide Zahlen nutzt.",
-                "You rolled 6-5. Find a play that uses both numbers.",
+                "Du hast 6-4 gewürfelt. Spiele einen Zug, der beide Zahlen nutzt.",
+                "You rolled 6-4. Play a move that uses both numbers.",
             ),
             hint=Text(
-                "Wenn du mit der 6 von 13 ziehst, wohin kann dann noch eine 5? Probiere die 6 mit dem "
+                "Wenn du mit der 6 von 13 ziehst, wohin kann dann noch eine 4? Probiere die 6 mit dem "
                 "Stein auf 24.",
-                "If you move the 6 from 13, where can a 5 still go? Try the 6 with the checker on 24.",
+                "If you move the 6 from 13, where can a 4 still go? Try the 6 with the checker on 24.",
             ),
             why=Text(
-                "Lassen sich beide Zahlen spielen, müssen beide gespielt werden. Ein Zug, nach dem die "
-                "zweite Zahl nicht mehr passt, ist dann nicht erlaubt.",
-                "When both numbers can be played, both must be played. A play after which the second "
-                "number no longer fits is then not allowed.",
+                "Lassen sich beide Zahlen spielen, müssen beide gespielt werden. Nach 13/7 passt die 4 "
+                "nirgends mehr (20 und 3 sind gesperrt) – darum ist 13/7 hier nicht erlaubt.",
+                "When both numbers can be played, both must be played. After 13/7 the 4 no longer fits "
+                "anywhere (20 and 3 are blocked) – so 13/7 is not allowed here.",
             ),
         ),
         Exercise(
             "move-larger-die",
             Kind.PLAY,
-            _LARGER,
-            ("24/18",),
-            Roll(6, 4),
+            _LARGER_54,
+            ("24/19",),
+            Roll(5, 4),
             condition=Condition.ONLY,
             trap="24/20",
             task=Text(
-                "Du hast 6-4 gewürfelt. Nur dein Stein auf 24 kann ziehen, und es gibt genau einen "
-                "erlaubten Zug. Welchen?",
-                "You rolled 6-4. Only your checker on 24 can move, and there is exactly one legal play. "
-                "Which one?",
+                "Du hast 5-4 gewürfelt. Nur dein Stein auf 24 kann ziehen. Spiele den Zug, den die Regeln "
+                "verlangen.",
+                "You rolled 5-4. Only your checker on 24 can move. Play the move the rules require.",
             ),
             hint=Text(
                 "Kommt der Stein mit beiden Zahlen weiter? Wenn nicht: Welche Zahl musst du spielen?",
                 "Can the checker use both numbers? If not: which number must you play?",
             ),
             why=Text(
-                "Punkt 14 ist gesperrt, also geht nur eine der beiden Zahlen. Dann muss es die höhere "
-                "sein: die 6.",
-                "Point 14 is blocked, so only one of the two numbers can be played. Then it must be the "
-                "larger one: the 6.",
+                "Punkt 15 ist gesperrt, also geht nur eine der beiden Zahlen. Dann muss es die höhere "
+                "sein: die 5. Die 4 verfällt.",
+                "Point 15 is blocked, so only one of the two numbers can be played. Then it must be the "
+                "larger one: the 5. The 4 is lost.",
             ),
         ),
         Exercise(
-            "move-smaller-die",
-            Kind.PLAY,
-            _SMALLER,
-            ("24/20",),
-            Roll(6, 4),
-            condition=Condition.ONLY,
-            trap="24/18",
+            "move-which-number-lost",
+            Kind.IS_LEGAL,
+            _SMALLER_65,
+            (YES,),
+            Roll(6, 5),
+            play="24/19",
             task=Text(
-                "Wieder 6-4, doch jetzt hat Schwarz auch deinen Punkt 18 gemacht. Welchen Zug musst du "
-                "spielen?",
-                "6-4 again, but now Black has also made your 18 point. Which play must you make?",
+                "Welche Zahl verfällt? Du hast 6-5 gewürfelt, und Schwarz hält deine Punkte 18 und 13. "
+                "Ist 24/19 erlaubt – verfällt also die 6?",
+                "Which number is lost? You rolled 6-5, and Black holds your 18 and 13 points. Is 24/19 "
+                "legal – so that the 6 is lost?",
             ),
             hint=Text(
-                "Lässt sich die 6 überhaupt spielen?",
-                "Can the 6 be played at all?",
+                "Lässt sich die 6 überhaupt spielen, vorher oder nachher?",
+                "Can the 6 be played at all, before or after?",
             ),
             why=Text(
-                "Die höhere Zahl hat nur Vorrang, wenn sie spielbar ist. Geht die 6 gar nicht, spielst du "
-                "die 4.",
-                "The larger number comes first only if it can be played. If the 6 cannot be played at "
-                "all, you play the 4.",
+                "Die höhere Zahl hat nur Vorrang, wenn sie spielbar ist. Die 6 geht weder von 24 noch nach "
+                "24/19, also spielst du die 5, und die 6 verfällt.",
+                "The larger number comes first only if it can be played. The 6 fits neither from 24 nor "
+                "after 24/19, so you play the 5 and the 6 is lost.",
             ),
         ),
         Exercise(
             "move-double-max",
-            Kind.PLAY,
-            _DOUBLE,
-            ("24/14",),
-            Roll(5, 5),
-            condition=Condition.ONLY,
-            trap="24/19/14/9",
+            Kind.IS_LEGAL,
+            _DOUBLE_44,
+            (YES,),
+            Roll(4, 4),
+            play="24/16",
             task=Text(
-                "Du hast 5-5 gewürfelt: vier Fünfen. Wie viele davon kannst du spielen? Ziehe so viele "
-                "wie möglich.",
-                "You rolled 5-5: four fives. How many of them can you play? Play as many as you can.",
+                "Du hast 4-4 gewürfelt: vier Vieren. Schwarz hat deinen Punkt 12 gemacht. Ist 24/16 erlaubt, "
+                "obwohl du damit nur zwei Vieren spielst?",
+                "You rolled 4-4: four 4s. Black has made your 12 point. Is 24/16 legal, even though it "
+                "plays only two 4s?",
             ),
             hint=Text(
-                "Zähle vom Stein auf 24 in Fünferschritten: 19, 14, 9 … Wo ist Schluss?",
-                "Count from the checker on 24 in steps of five: 19, 14, 9 … Where does it stop?",
+                "Zähle vom Stein auf 24 in Viererschritten: 20, 16, 12 … Und können die Steine im Heimfeld "
+                "eine 4 ziehen?",
+                "Count from the checker on 24 in steps of four: 20, 16, 12 … And can the checkers in the "
+                "home board move a 4?",
             ),
             why=Text(
-                "Von einem Pasch spielst du so viele Teilzüge wie möglich. Punkt 9 ist gesperrt, also sind "
-                "es hier zwei; die anderen beiden verfallen.",
-                "Of a double you play as many steps as possible. Point 9 is blocked, so here that is two; "
-                "the other two are lost.",
+                "Von einem Pasch spielst du so viele Teilzüge wie möglich. Mehr als zwei gehen hier nicht: "
+                "Punkt 12 ist gesperrt. Die anderen beiden Vieren verfallen.",
+                "Of a double you play as many steps as possible. More than two are impossible here: "
+                "point 12 is blocked. The other two 4s are lost.",
             ),
         ),
         Exercise(
             "move-no-play",
             Kind.IS_LEGAL,
             _PRIME,
-            (YES,),
-            Roll(6, 5),
+            (NO,),
+            Roll(5, 4),
             play="(no play)",
             task=Text(
-                "Du hast 6-5 gewürfelt, und vor deinem Stein auf 24 steht eine schwarze Mauer. Darfst du "
-                "aussetzen, also gar nicht ziehen – geschrieben (no play)?",
-                "You rolled 6-5, and a black wall stands in front of your checker on 24. May you pass, "
-                "that is not move at all – written (no play)?",
+                "Vor deinem Stein auf 24 steht die schwarze Mauer von 19 bis 14, und du hast 5-4 gewürfelt. "
+                "Darfst du aussetzen, also gar nicht ziehen – geschrieben (no play)?",
+                "Black's wall from 19 to 14 stands in front of your checker on 24, and you rolled 5-4. "
+                "May you pass, that is not move at all – written (no play)?",
             ),
             hint=Text(
-                "Wohin käme der Stein mit der 6, wohin mit der 5? Und die Steine im Heimfeld?",
-                "Where would the checker go with the 6, where with the 5? And the checkers in the home "
-                "board?",
+                "Wohin käme der Stein mit der 5, wohin mit der 4?",
+                "Where would the checker go with the 5, where with the 4?",
             ),
             why=Text(
-                "Kein Stein kann ziehen, also verfällt der ganze Zug. Neu würfeln darfst du nicht: Schwarz "
-                "ist an der Reihe. Aussetzen darfst du aber nur, wenn wirklich kein Zug möglich ist.",
-                "No checker can move, so the whole turn is lost. You may not roll again: it is Black's "
-                "turn. But you may pass only when no play at all is possible.",
+                "Punkt 20 ist offen: 24/20 ist ein erlaubter Zug, also musst du ihn spielen. Aussetzen "
+                "darfst du nur, wenn wirklich kein Zug möglich ist; die 5 verfällt hier.",
+                "Point 20 is open: 24/20 is a legal play, so you must play it. You may pass only when no "
+                "play at all is possible; the 5 is lost here.",
             ),
         ),
     ),

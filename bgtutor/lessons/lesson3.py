@@ -1,9 +1,9 @@
 """Lesson 3: Schlagen und Einsetzen (Hitting and entering). Its worked examples and exercises.
 
 >>> [example.key for example in LESSON.examples][-1]
-'come-home-and-bear-off'
->>> EXAMPLES["come-home-and-bear-off"].play
-'9/4 3/off'
+'hit-and-run'
+>>> EXAMPLES["bar-enter-and-hit"].play
+'bar/23 23/19*'
 """
 
 from __future__ import annotations
@@ -15,40 +15,36 @@ from bgtutor.exercises import NO, NONE, YES, Condition, Exercise, Kind, Text
 from bgtutor.lessons.common import Lesson, seed, seed_examples
 from bgtutor.position import Position
 
-COME_HOME_AND_BEAR_OFF = WorkedExample(
-    "come-home-and-bear-off",
-    "003",
-    # The checker hit in "hit-during-bear-off" has come round to 9; White has 2 off. Black's
-    # hitter has run past (on White's 16), the rest of Black is home.
-    Position.from_points(
-        {9: 1, 6: 4, 5: 3, 4: 3, 3: 2},
-        {24: 3, 23: 3, 22: 3, 21: 3, 20: 2, 16: 1},
-        numbering=WHITE,
-    ),
-    Roll(5, 3),
-    "9/4 3/off",
-)
-"""The last checker outside comes home with one die, the other die bears off (seed 003)."""
+
+def _board(white: dict[int | str, int], black: dict[int | str, int]) -> Position:
+    """White on roll; both sides in White's numbering."""
+    return Position.from_points(white, black, numbering=WHITE)
+
+
+# Exercise positions, each different from the worked examples: the same rules on new boards.
+_BAR_21_BLOCKED = _board({"bar": 1, 13: 5, 8: 3, 6: 6}, {22: 2, 21: 2, 19: 1, 16: 3, 12: 5, 1: 2})
+_BAR_THREE = _board({"bar": 1, 13: 5, 8: 3, 6: 6}, {24: 2, 23: 2, 20: 2, 19: 2, 18: 2, 12: 5})
+_TWO_ON_BAR = _board({"bar": 2, 13: 5, 8: 3, 6: 5}, {21: 2, 22: 2, 12: 5, 17: 4, 1: 2})
+_TWO_ON_BAR_OPEN = _board({"bar": 2, 13: 5, 8: 3, 6: 5}, {21: 2, 24: 2, 12: 5, 17: 4, 1: 2})
+_TWO_ON_BAR_BLOT = _board({"bar": 2, 13: 5, 8: 3, 6: 5}, {16: 1, 21: 2, 23: 2, 12: 5, 17: 3, 1: 2})
+_DANCE_53 = _board({"bar": 1, 13: 5, 8: 4, 6: 5}, {24: 2, 22: 2, 20: 2, 19: 2, 12: 5, 1: 2})
+_HIT_AND_RUN = _board({24: 2, 13: 4, 9: 1, 8: 3, 6: 5}, {5: 1, 20: 2, 19: 4, 17: 3, 12: 5})
 
 LESSON = Lesson(
     3,
     "03-Schlagen-und-Einsetzen",
     Text("Schlagen und Einsetzen", "Hitting and entering"),
-    (
-        *seed_examples(
-            "hit-by-landing-not-passing",
-            "bar-enter-and-hit",
-            "enter-on-three",
-            "enter-on-crowded-point",
-            "two-on-bar",
-            "two-on-bar-both-enter",
-            "double-from-bar",
-            "dance",
-            "closed-board",
-            "hit-and-run",
-            "hit-during-bear-off",
-        ),
-        COME_HOME_AND_BEAR_OFF,
+    seed_examples(
+        "hit-by-landing-not-passing",
+        "bar-enter-and-hit",
+        "enter-on-three",
+        "enter-on-crowded-point",
+        "two-on-bar",
+        "two-on-bar-both-enter",
+        "double-from-bar",
+        "dance",
+        "closed-board",
+        "hit-and-run",
     ),
     (
         # -- hitting: only by landing ----------------------------------------------------
@@ -56,27 +52,27 @@ LESSON = Lesson(
             "hit-the-blot",
             Kind.PLAY,
             seed("hit-by-landing-not-passing"),
-            ("24/23 10/6*", "13/8*", "10/6*/5", "10/6* 5/4", "10/6* 4/3"),
-            Roll(4, 1),
+            ("24/23 10/8*", "10/8*/7", "10/8* 5/4", "10/8* 4/3"),
+            Roll(2, 1),
             condition=Condition.HIT,
-            trap="10/8*",
+            trap="13/10",
             task=Text(
-                "Du hast 4-1 gewürfelt. Schwarz hat Blots auf deinen Punkten 8 und 6. Schlage einen davon.",
-                "You rolled 4-1. Black has blots on your 8 and 6 points. Hit one of them.",
+                "Dieselbe Stellung wie im Beispiel, aber diesmal hast du 2-1 gewürfelt. Schlage einen der "
+                "beiden schwarzen Blots.",
+                "The same position as in the example, but this time you rolled 2-1. Hit one of the two "
+                "black blots.",
             ),
             hint=Text(
-                "Geschlagen wird nur, wo ein Stein landet. Welcher deiner Steine ist genau 4, 1 oder 5 "
+                "Geschlagen wird nur, wo ein Stein landet. Welcher deiner Steine ist genau 2, 1 oder 3 "
                 "Punkte von einem Blot entfernt?",
-                "You hit only where a checker lands. Which of your checkers is exactly 4, 1 or 5 points "
+                "You hit only where a checker lands. Which of your checkers is exactly 2, 1 or 3 points "
                 "away from a blot?",
             ),
             why=Text(
-                "Ein Stein schlägt nur dort, wo er landet: 10/6* trifft den Blot auf 6 und zieht dabei "
-                "über den Blot auf 8 hinweg, ohne ihn zu berühren. Den Blot auf 8 erreichst du nur mit "
-                "einem Stein, der genau dort landet, etwa 13/8* mit 4 und 1.",
-                "A checker hits only where it lands: 10/6* hits the blot on 6 and passes the blot on 8 "
-                "without touching it. The blot on 8 is hit only by a checker landing there, such as "
-                "13/8* with 4 and 1.",
+                "Mit der 2 landet der Stein von 10 genau auf 8 und schlägt den Blot, den er im Beispiel "
+                "übersprungen hat. Die 1 spielst du danach mit einem beliebigen Stein, auch mit demselben.",
+                "With the 2 the checker from 10 lands exactly on 8 and hits the blot it passed over in the "
+                "example. You then play the 1 with any checker, the same one too.",
             ),
         ),
         # -- entering from the bar -------------------------------------------------------
@@ -105,7 +101,7 @@ LESSON = Lesson(
         Exercise(
             "bar-entry-points",
             Kind.ENTRY_POINTS,
-            seed("bar-enter-and-hit"),
+            _BAR_21_BLOCKED,
             ("23",),
             Roll(4, 2),
             task=Text(
@@ -128,16 +124,14 @@ LESSON = Lesson(
         Exercise(
             "bar-enter-and-hit",
             Kind.PLAY,
-            seed("bar-enter-and-hit"),
+            _BAR_21_BLOCKED,
             ("bar/19*",),
             Roll(4, 2),
             condition=Condition.HIT,
             trap="bar/21/19*",
             task=Text(
-                "Du spielst Weiß und hast 4-2 gewürfelt. Ein weißer Stein steht auf der Bar, Schwarz hat "
-                "deinen Punkt 21 gemacht. Finde einen erlaubten Zug, der einen schwarzen Stein schlägt.",
-                "You play White and rolled 4-2. A white checker is on the bar, and Black has made your "
-                "21 point. Find a legal play that hits a black checker.",
+                "Gleiche Stellung, 4-2. Finde einen erlaubten Zug, der einen schwarzen Stein schlägt.",
+                "Same position, 4-2. Find a legal play that hits a black checker.",
             ),
             hint=Text(
                 "Mit der 4 kommst du nicht herein. Setze mit der 2 ein – und wohin kann derselbe Stein "
@@ -155,7 +149,7 @@ LESSON = Lesson(
         Exercise(
             "enter-on-three",
             Kind.PLAY,
-            seed("enter-on-three"),
+            _BAR_THREE,
             ("bar/21", "bar/22 8/7", "bar/22 6/5"),
             Roll(3, 1),
             trap="8/5 6/5",
@@ -180,23 +174,23 @@ LESSON = Lesson(
             Kind.IS_LEGAL,
             seed("enter-on-crowded-point"),
             (YES,),
-            Roll(2, 2),
-            play="bar/23 13/11(3)",
+            Roll(6, 2),
+            play="bar/23 13/7",
             task=Text(
                 "Auf deinem Punkt 23 stehen schon acht weiße Steine, ein weiterer wartet auf der Bar. Du "
-                "hast 2-2 gewürfelt. Ist bar/23 13/11(3) erlaubt?",
+                "hast 6-2 gewürfelt. Ist bar/23 13/7 erlaubt?",
                 "Eight white checkers already stand on your 23 point, and one more waits on the bar. You "
-                "rolled 2-2. Is bar/23 13/11(3) legal?",
+                "rolled 6-2. Is bar/23 13/7 legal?",
             ),
             hint=Text(
-                "Gibt es eine Höchstzahl von Steinen auf einem Punkt?",
-                "Is there a limit to the number of checkers on a point?",
+                "Gibt es eine Höchstzahl von Steinen auf einem Punkt? Und ist 19 für die 6 offen?",
+                "Is there a limit to the number of checkers on a point? And is 19 open for the 6?",
             ),
             why=Text(
-                "Ein Punkt fasst beliebig viele eigene Steine, auch mehr als fünf. Der Stein setzt mit "
-                "einer 2 auf 23 ein; danach sind die übrigen drei Zweien frei.",
-                "A point holds any number of your own checkers, more than five too. The checker enters "
-                "on 23 with one 2; then the other three 2s are free.",
+                "Ein Punkt fasst beliebig viele eigene Steine, auch mehr als fünf. Die 6 kommt nicht herein "
+                "(19 ist gesperrt), die 2 setzt auf 23 ein; danach ist die 6 frei für 13/7.",
+                "A point holds any number of your own checkers, more than five too. The 6 cannot come in "
+                "(19 is blocked), the 2 enters on 23; after that the 6 is free for 13/7.",
             ),
         ),
         Exercise(
@@ -215,15 +209,15 @@ LESSON = Lesson(
         Exercise(
             "two-on-bar-move-on",
             Kind.IS_LEGAL,
-            seed("two-on-bar"),
+            _TWO_ON_BAR,
             (NO,),
             Roll(4, 2),
-            play="bar/23 23/19*",
+            play="bar/23 23/19",
             task=Text(
                 "Zwei weiße Steine stehen auf der Bar, Schwarz sperrt deinen Punkt 21, und du hast 4-2 "
-                "gewürfelt. Ist bar/23 23/19* erlaubt?",
+                "gewürfelt. Ist bar/23 23/19 erlaubt?",
                 "Two white checkers are on the bar, Black blocks your 21 point, and you rolled 4-2. Is "
-                "bar/23 23/19* legal?",
+                "bar/23 23/19 legal?",
             ),
             hint=Text(
                 "Wie viele Steine warten nach bar/23 noch auf der Bar?",
@@ -239,80 +233,71 @@ LESSON = Lesson(
         ),
         Exercise(
             "two-on-bar-both-enter",
-            Kind.PLAY,
-            seed("two-on-bar-both-enter"),
-            ("bar/23 bar/21*",),
-            Roll(4, 2),
-            condition=Condition.ONLY,
-            trap="bar/23 23/19*",
+            Kind.IS_LEGAL,
+            _TWO_ON_BAR_OPEN,
+            (NO,),
+            Roll(5, 3),
+            play="bar/22 22/17",
             task=Text(
-                "Zwei weiße Steine stehen auf der Bar, und du hast 4-2 gewürfelt. Auf 21 und 19 steht je "
-                "ein schwarzer Blot. Hier gibt es nur einen erlaubten Zug. Welchen?",
-                "Two white checkers are on the bar and you rolled 4-2. Black has a blot on 21 and on 19. "
-                "There is only one legal play here. Which one?",
+                "Zwei weiße Steine stehen auf der Bar, und du hast 5-3 gewürfelt. Deine Punkte 22 und 20 "
+                "sind offen. Ist bar/22 22/17 erlaubt?",
+                "Two white checkers are on the bar and you rolled 5-3. Your 22 and 20 points are open. Is "
+                "bar/22 22/17 legal?",
             ),
             hint=Text(
-                "Beide Steine müssen herein, bevor irgendein Stein weiterzieht. Wohin bringt dich die 2, "
-                "wohin die 4?",
-                "Both checkers must come in before any checker moves on. Where does the 2 take you, and "
-                "the 4?",
+                "Kann die 5 den zweiten Stein von der Bar hereinbringen?",
+                "Can the 5 bring the second checker in from the bar?",
             ),
             why=Text(
-                "Sind beide Einsetzpunkte offen, nutzt du beide Zahlen zum Einsetzen: die 2 auf 23, die 4 "
-                "auf 21, wo du den Blot schlägst.",
-                "When both entry points are open, you use both numbers to enter: the 2 on 23, the 4 on "
-                "21, where you hit the blot.",
+                "Sind beide Einsetzpunkte offen, nutzt du beide Zahlen zum Einsetzen: bar/22 bar/20. "
+                "Weiterziehen darf ein Stein erst, wenn die Bar leer ist.",
+                "When both entry points are open, you use both numbers to enter: bar/22 bar/20. A checker "
+                "may move on only once the bar is empty.",
             ),
         ),
         Exercise(
             "double-from-bar-hit",
             Kind.PLAY,
-            seed("double-from-bar"),
-            (
-                "bar/19*(2)",
-                "bar/19*/16 bar/22",
-                "bar/19* bar/22 13/10",
-                "bar/19* bar/22 8/5",
-                "bar/19* bar/22 6/3",
-            ),
+            _TWO_ON_BAR_BLOT,
+            ("bar/16* bar/22",),
             Roll(3, 3),
             condition=Condition.HIT,
-            trap="bar/22/19* 13/10(2)",
+            trap="bar/22(2) 13/10(2)",
             task=Text(
                 "Zwei weiße Steine stehen auf der Bar, und du hast 3-3 gewürfelt. Schwarz hat einen Blot "
-                "auf deinem Punkt 19. Finde einen Zug, der ihn schlägt.",
-                "Two white checkers are on the bar and you rolled 3-3. Black has a blot on your 19 point. "
+                "auf deinem Punkt 16. Finde einen Zug, der ihn schlägt.",
+                "Two white checkers are on the bar and you rolled 3-3. Black has a blot on your 16 point. "
                 "Find a play that hits it.",
             ),
             hint=Text(
-                "Ein Pasch gibt dir vier Dreien. Jedes Einsetzen verbraucht eine davon – wie viele bleiben "
-                "dann zum Weiterziehen?",
-                "A double gives you four 3s. Each entry uses one of them – how many are left to move on "
-                "with?",
+                "Ein Pasch gibt dir vier Dreien. Jedes Einsetzen verbraucht eine davon – wie weit kommt ein "
+                "Stein mit den übrigen?",
+                "A double gives you four 3s. Each entry uses one of them – how far does a checker get "
+                "with the rest?",
             ),
             why=Text(
-                "Zwei Dreien bringen beide Steine auf 22 herein. Erst danach sind die anderen zwei Dreien "
-                "frei, und eine davon trifft von 22 aus den Blot auf 19.",
-                "Two 3s bring both checkers in on 22. Only then are the other two 3s free, and one of them "
-                "hits the blot on 19 from 22.",
+                "Zwei Dreien bringen beide Steine auf 22 herein. Die anderen zwei Dreien führen einen davon "
+                "über 19 genau auf 16: bar/22/19/16* und bar/22.",
+                "Two 3s bring both checkers in on 22. The other two 3s take one of them via 19 exactly "
+                "to 16: bar/22/19/16* and bar/22.",
             ),
         ),
         # -- dancing and a closed board ----------------------------------------------------
         Exercise(
             "dance",
             Kind.ENTRY_POINTS,
-            seed("dance"),
+            _DANCE_53,
             (NONE,),
-            Roll(3, 1),
+            Roll(5, 3),
             task=Text(
-                "Du hast 3-1 gewürfelt, ein weißer Stein steht auf der Bar. Auf welchen Punkten kann er "
+                "Du hast 5-3 gewürfelt, ein weißer Stein steht auf der Bar. Auf welchen Punkten kann er "
                 "einsetzen? (Wenn auf keinem, schreibe „keine“.)",
-                "You rolled 3-1 and a white checker is on the bar. On which points can it enter? (If "
+                "You rolled 5-3 and a white checker is on the bar. On which points can it enter? (If "
                 "on none, write “none”.)",
             ),
             hint=Text(
-                "Mit der 3 auf 22, mit der 1 auf 24. Wie viele schwarze Steine stehen dort?",
-                "The 3 enters on 22, the 1 on 24. How many black checkers stand there?",
+                "Mit der 5 auf 20, mit der 3 auf 22. Wie viele schwarze Steine stehen dort?",
+                "The 5 enters on 20, the 3 on 22. How many black checkers stand there?",
             ),
             why=Text(
                 "Weil der Stein auf der Bar zuerst herein muss, darf auch kein anderer Stein ziehen. Im "
@@ -353,7 +338,7 @@ LESSON = Lesson(
         Exercise(
             "hit-and-run",
             Kind.IS_LEGAL,
-            seed("hit-and-run"),
+            _HIT_AND_RUN,
             (YES,),
             Roll(4, 2),
             play="9/5*/3",
@@ -372,60 +357,6 @@ LESSON = Lesson(
                 "eigenen Heimfeld.",
                 "Hitting and moving on (“hit and run”) is allowed by the standard rules, even in your "
                 "own home board.",
-            ),
-        ),
-        # -- hit while bearing off -------------------------------------------------------------
-        Exercise(
-            "hit-during-bear-off",
-            Kind.PLAY,
-            seed("hit-during-bear-off"),
-            ("bar/14", "bar/19 6/1"),
-            Roll(6, 5),
-            trap="bar/19 5/off",
-            task=Text(
-                "Du hattest schon zwei Steine abgetragen, dann hat Schwarz einen Blot von dir getroffen. "
-                "Du hast 6-5 gewürfelt. Spiele einen erlaubten Zug.",
-                "You had already borne off two checkers, then Black hit a blot of yours. You rolled 6-5. "
-                "Play a legal play.",
-            ),
-            hint=Text(
-                "Zuerst muss der Stein von der Bar herein. Welche Zahl findet einen offenen Punkt? Und "
-                "darfst du danach schon abtragen?",
-                "First the checker must come in from the bar. Which number finds an open point? And may "
-                "you bear off after that?",
-            ),
-            why=Text(
-                "Nur die 6 bringt den Stein herein, auf 19. Abtragen darfst du erst wieder, wenn er den "
-                "ganzen Weg zurück ins Heimfeld gelaufen ist; die 5 ziehst du also mit ihm weiter (bar/14) "
-                "oder innerhalb deines Heimfelds (6/1).",
-                "Only the 6 brings the checker in, on 19. You may bear off again only once it has run "
-                "all the way back home; so the 5 moves it on (bar/14) or moves inside your home board "
-                "(6/1).",
-            ),
-        ),
-        Exercise(
-            "come-home-and-bear-off",
-            Kind.PLAY,
-            COME_HOME_AND_BEAR_OFF.position,
-            ("9/6 5/off", "9/4 3/off"),
-            Roll(5, 3),
-            condition=Condition.BEAR_OFF,
-            trap="5/off 3/off",
-            task=Text(
-                "Dein geschlagener Stein ist bis auf Punkt 9 zurückgelaufen, alle anderen stehen im "
-                "Heimfeld. Du hast 5-3 gewürfelt. Trage noch in diesem Zug einen Stein ab.",
-                "Your hit checker has come back round to point 9; all the others are in your home board. "
-                "You rolled 5-3. Bear off a checker this very turn.",
-            ),
-            hint=Text(
-                "Bring zuerst den Stein von 9 mit einer Zahl ins Heimfeld. Was kann die andere Zahl dann?",
-                "First bring the checker on 9 home with one number. What can the other number do then?",
-            ),
-            why=Text(
-                "Sobald der letzte Stein mit der einen Zahl im Heimfeld ankommt, darfst du mit der anderen "
-                "Zahl im selben Zug abtragen: 9/4 und 3/off, oder 9/6 und 5/off.",
-                "As soon as the last checker comes home with one number, you may bear off with the other "
-                "in the same turn: 9/4 and 3/off, or 9/6 and 5/off.",
             ),
         ),
     ),

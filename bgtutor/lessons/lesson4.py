@@ -36,6 +36,40 @@ DOUBLE = WorkedExample(
 )
 """4-4 bears off four checkers; after each step the highest occupied point is looked up again."""
 
+COME_HOME_AND_BEAR_OFF = WorkedExample(
+    "come-home-and-bear-off",
+    "003",
+    # The checker hit in "hit-during-bear-off" has come round to 9; White has 2 off. Black's
+    # hitter has run past (on White's 16), the rest of Black is home.
+    Position.from_points(
+        {9: 1, 6: 4, 5: 3, 4: 3, 3: 2},
+        {24: 3, 23: 3, 22: 3, 21: 3, 20: 2, 16: 1},
+        numbering=WHITE,
+    ),
+    Roll(5, 3),
+    "9/4 3/off",
+)
+"""The last checker outside comes home with one die, the other die bears off (seed 003)."""
+
+
+def _board(white: dict[int | str, int], black: dict[int | str, int]) -> Position:
+    """White on roll; both sides in White's numbering."""
+    return Position.from_points(white, black, numbering=WHITE)
+
+
+# Exercise positions, each different from the worked examples: the same rules on new boards.
+_EXACT_64 = _board({6: 2, 5: 1, 4: 1, 2: 3}, _BLACK_HOME)
+_LOW = _board({3: 4, 2: 3, 1: 2}, _BLACK_HOME)
+# Black still has an anchor on White's 5 point while White bears off.
+_ANCHOR = _board({4: 2, 2: 4, 1: 3}, {5: 2, 19: 3, 20: 3, 21: 3, 22: 2, 23: 2})
+_EMPTY_FOUR = _board({6: 2, 5: 2, 3: 4, 2: 2}, _BLACK_HOME)
+_EMPTY_FIVE = _board({6: 2, 4: 3, 3: 1, 2: 1}, _BLACK_HOME)
+_HIGHER = _board({6: 1, 4: 2, 2: 2, 1: 1}, _BLACK_HOME)
+_SMALLER_FIRST = _board({5: 1, 2: 2, 1: 2}, _BLACK_HOME)
+_TWO_LEFT = _board({5: 1, 4: 1}, {1: 3, 18: 4, 20: 4, 22: 4})
+# Hit while bearing off; Black holds White's 14 and 1 points: only one number can be played.
+_HIT_ONE_NUMBER = _board({"bar": 1, 6: 4, 5: 3, 4: 3, 3: 2}, {14: 2, 1: 2, 24: 3, 23: 3, 22: 3, 21: 2})
+
 LESSON = Lesson(
     4,
     "04-Abtragen",
@@ -54,7 +88,9 @@ LESSON = Lesson(
             "bear-off-empty-point-is-not-enough",
             "bear-off-must-use-both",
             "bear-off-last-checker",
+            "hit-during-bear-off",
         ),
+        COME_HOME_AND_BEAR_OFF,
     ),
     (
         # -- when bearing off may start --------------------------------------------------
@@ -62,55 +98,31 @@ LESSON = Lesson(
             "bear-off-not-all-home",
             Kind.IS_LEGAL,
             NOT_ALL_HOME.position,
-            (NO,),
-            Roll(2, 1),
-            play="2/off 1/off",
+            (YES,),
+            Roll(4, 1),
+            play="9/5 1/off",
             task=Text(
-                "Vierzehn deiner Steine stehen im Heimfeld, einer noch auf Punkt 9. Du hast 2-1 gewürfelt. "
-                "Darfst du 2/off 1/off spielen?",
+                "Vierzehn deiner Steine stehen im Heimfeld, einer noch auf Punkt 9. Du hast 4-1 gewürfelt. "
+                "Darfst du 9/5 1/off spielen?",
                 "Fourteen of your checkers are in your home board, one is still on point 9. You rolled "
-                "2-1. May you play 2/off 1/off?",
+                "4-1. May you play 9/5 1/off?",
             ),
             hint=Text(
-                "Wann beginnt das Abtragen? Zähle die Steine im Heimfeld.",
-                "When does bearing off begin? Count the checkers in your home board.",
+                "Wann beginnt das Abtragen? Zähle die Steine im Heimfeld nach dem ersten Teilzug.",
+                "When does bearing off begin? Count the checkers in your home board after the first step.",
             ),
             why=Text(
-                "Der Stein auf 9 muss zuerst heim. Mit 2-1 schafft er es genau (9/6), doch dann ist keine "
-                "Zahl mehr übrig: In diesem Zug trägst du nichts ab.",
-                "The checker on 9 must come home first. 2-1 gets it there exactly (9/6), but then no "
-                "number is left: you bear off nothing this turn.",
-            ),
-        ),
-        Exercise(
-            "bear-off-after-hit-count",
-            Kind.BEAR_OFF_COUNT,
-            seed("hit-during-bear-off"),
-            ("0",),
-            Roll(6, 5),
-            trap="bar/19 5/off",
-            task=Text(
-                "Beim Abtragen wurde ein Stein von dir geschlagen; er steht auf der Bar. Du hast 6-5 "
-                "gewürfelt. Wie viele Steine kannst du in diesem Zug höchstens abtragen?",
-                "While you were bearing off, a checker of yours was hit; it is on the bar. You rolled "
-                "6-5. How many checkers can you bear off this turn at most?",
-            ),
-            hint=Text(
-                "Auch ein Stein auf der Bar ist noch im Spiel. Steht er im Heimfeld?",
-                "A checker on the bar is still in play. Is it in your home board?",
-            ),
-            why=Text(
-                "Alle aktiven Steine müssen im Heimfeld stehen, auch der auf der Bar. Er setzt mit der 6 "
-                "auf 19 ein und ist noch lange nicht daheim: In diesem Zug trägst du nichts ab.",
-                "All active checkers must be in your home board, the one on the bar too. It enters on "
-                "19 with the 6 and is far from home: you bear off nothing this turn.",
+                "Mit der 4 kommt der letzte Stein heim (9/5). Von da an stehen alle fünfzehn im Heimfeld, "
+                "und die 1 darf schon im selben Zug abtragen.",
+                "The 4 brings the last checker home (9/5). From then on all fifteen are in your home "
+                "board, and the 1 may bear off in the same turn.",
             ),
         ),
         # -- exact numbers ---------------------------------------------------------------
         Exercise(
             "bear-off-count-exact",
             Kind.BEAR_OFF_COUNT,
-            seed("bear-off-exact"),
+            _EXACT_64,
             ("2",),
             Roll(6, 4),
             hint=Text(
@@ -118,26 +130,25 @@ LESSON = Lesson(
                 "A number bears off from the point of the same number, even when higher points are occupied.",
             ),
             why=Text(
-                "Die 6 trägt von Punkt 6 ab, die 4 von Punkt 4. Dass auf 6 und 5 noch Steine stehen, "
-                "stört eine passende Zahl nicht.",
-                "The 6 bears off from point 6, the 4 from point 4. Checkers left on 6 and 5 do not stop "
-                "a matching number.",
+                "Die 6 trägt von Punkt 6 ab, die 4 von Punkt 4. Dass auf 6 und 5 noch Steine stehen, stört "
+                "eine passende Zahl nicht.",
+                "The 6 bears off from point 6, the 4 from point 4. Checkers left on 6 and 5 do not stop a "
+                "matching number.",
             ),
         ),
         # -- a larger number: only from the highest occupied point -------------------------
         Exercise(
-            "bear-off-six-from-three",
-            Kind.PLAY,
-            seed("bear-off-from-highest"),
-            ("3/off(2)",),
+            "bear-off-high-count",
+            Kind.BEAR_OFF_COUNT,
+            _LOW,
+            ("2",),
             Roll(6, 5),
-            condition=Condition.ONLY,
             trap="3/off 2/off",
             task=Text(
-                "Alle deine Steine stehen auf den Punkten 3, 2 und 1. Du hast 6-5 gewürfelt. Hier gibt es "
-                "nur einen erlaubten Zug. Welchen?",
-                "All your checkers stand on points 3, 2 and 1. You rolled 6-5. There is only one legal "
-                "play here. Which one?",
+                "Deine Steine stehen nur noch auf 3, 2 und 1: vier auf 3, drei auf 2, zwei auf 1. Du hast "
+                "6-5 gewürfelt. Wie viele Steine trägst du ab – und von welchem Punkt?",
+                "Your checkers stand only on 3, 2 and 1: four on 3, three on 2, two on 1. You rolled "
+                "6-5. How many checkers do you bear off – and from which point?",
             ),
             hint=Text(
                 "Beide Zahlen sind höher als dein höchster besetzter Punkt. Welcher ist das – vor und nach "
@@ -146,25 +157,25 @@ LESSON = Lesson(
                 "and after the first step?",
             ),
             why=Text(
-                "Eine zu hohe Zahl trägt vom höchsten besetzten Punkt ab. Das ist Punkt 3, und weil dort "
-                "fünf Steine stehen, bleibt er es auch nach der 6: Die 5 nimmt noch einen Stein von 3.",
+                "Eine zu hohe Zahl trägt vom höchsten besetzten Punkt ab. Das ist Punkt 3, und er bleibt es "
+                "auch nach der 6: Beide Steine kommen von 3 (3/off(2)).",
                 "A number that is too high bears off from the highest occupied point. That is point 3, "
-                "and with five checkers there it still is after the 6: the 5 takes another one from 3.",
+                "and it still is after the 6: both checkers come from 3 (3/off(2)).",
             ),
         ),
         Exercise(
             "bear-off-from-highest",
             Kind.PLAY,
-            seed("bear-off-larger-from-highest"),
+            _ANCHOR,
             ("4/1 4/off",),
             Roll(6, 3),
             condition=Condition.ONLY,
             trap="4/off 2/off",
             task=Text(
-                "Du trägst ab und hast 6-3 gewürfelt; je zwei Steine stehen auf 4, 2 und 1. Hier gibt es "
-                "nur einen erlaubten Zug. Welchen?",
-                "You are bearing off and rolled 6-3, with two checkers each on 4, 2 and 1. There is "
-                "only one legal play here. Which one?",
+                "Schwarz hält noch deinen Punkt 5, du trägst schon ab: zwei Steine auf 4, vier auf 2, drei "
+                "auf 1. Du hast 6-3 gewürfelt. Hier gibt es nur einen erlaubten Zug. Welchen?",
+                "Black still holds your 5 point while you bear off: two checkers on 4, four on 2, three "
+                "on 1. You rolled 6-3. There is only one legal play here. Which one?",
             ),
             hint=Text(
                 "Die 6 ist zu hoch: Sie trägt vom höchsten besetzten Punkt ab. Und die 3?",
@@ -172,40 +183,41 @@ LESSON = Lesson(
             ),
             why=Text(
                 "Solange auf Punkt 4 noch ein Stein steht, darf die 3 keinen Stein von 2 oder 1 abtragen; "
-                "sie zieht 4/1.",
-                "While a checker is left on point 4, the 3 may not bear off from 2 or 1; it plays 4/1.",
+                "sie zieht 4/1. Dass schwarze Steine in deinem Heimfeld stehen, ändert am Abtragen nichts.",
+                "While a checker is left on point 4, the 3 may not bear off from 2 or 1; it plays 4/1. "
+                "Black checkers in your home board do not change bearing off.",
             ),
         ),
         Exercise(
             "bear-off-double-count",
             Kind.BEAR_OFF_COUNT,
             DOUBLE.position,
-            ("4",),
-            Roll(4, 4),
+            ("2",),
+            Roll(3, 3),
             task=Text(
-                "Zwei Steine stehen auf 4, einer auf 3, drei auf 2 und zwei auf 1. Du hast 4-4 gewürfelt. "
-                "Wie viele Steine kannst du abtragen?",
-                "Two checkers stand on 4, one on 3, three on 2 and two on 1. You rolled 4-4. How many "
-                "checkers can you bear off?",
+                "Zwei Steine stehen auf 4, einer auf 3, drei auf 2 und zwei auf 1 – die Stellung von oben. "
+                "Diesmal hast du 3-3 gewürfelt. Wie viele Steine kannst du höchstens abtragen?",
+                "Two checkers stand on 4, one on 3, three on 2 and two on 1 – the position above. This "
+                "time you rolled 3-3. How many checkers can you bear off at most?",
             ),
             hint=Text(
-                "Ein Pasch gibt vier Teilzüge. Schau nach jedem Stein neu nach, welcher Punkt der höchste "
-                "besetzte ist.",
-                "A double gives four steps. After each checker, look again which point is the highest "
-                "occupied one.",
+                "Eine 3 ist kleiner als dein höchster Punkt 4: Sie trägt nur genau von 3 ab oder zieht. "
+                "Schau nach jedem Teilzug neu.",
+                "A 3 is lower than your highest point, 4: it bears off only from 3 exactly, or moves. "
+                "Look again after each step.",
             ),
             why=Text(
-                "Die ersten zwei Vieren nehmen die Steine von 4. Dann ist 3 der höchste besetzte Punkt, "
-                "die dritte 4 nimmt den Stein von dort, und die vierte einen von 2.",
-                "The first two 4s take the checkers on 4. Then 3 is the highest occupied point, the "
-                "third 4 takes the checker there, and the fourth one from 2.",
+                "Die Steine auf 4 ziehen mit zwei Dreien nach 1 (4/1(2)). Die dritte 3 trägt von 3 ab; "
+                "jetzt ist 2 der höchste Punkt, und die vierte 3 trägt von dort ab: 2 Steine.",
+                "The checkers on 4 move to 1 with two 3s (4/1(2)). The third 3 bears off from 3; now 2 "
+                "is the highest point, and the fourth 3 bears off from there: 2 checkers.",
             ),
         ),
         # -- the exact point is empty, higher points are not --------------------------------
         Exercise(
             "bear-off-count-empty-point",
             Kind.BEAR_OFF_COUNT,
-            seed("bear-off-exact-point-empty"),
+            _EMPTY_FOUR,
             ("1",),
             Roll(4, 1),
             trap="3/off 2/1",
@@ -231,22 +243,22 @@ LESSON = Lesson(
         Exercise(
             "bear-off-one-and-five",
             Kind.PLAY,
-            seed("bear-off-one-and-five"),
+            _EMPTY_FIVE,
             ("6/off",),
             Roll(5, 1),
             condition=Condition.BEAR_OFF,
             trap="6/5 4/off",
             task=Text(
-                "Du hast 5-1 gewürfelt: drei Steine stehen auf 6, zwei auf 4 und zwei auf 3. Trage "
+                "Du hast 5-1 gewürfelt: zwei Steine stehen auf 6, drei auf 4, je einer auf 3 und 2. Trage "
                 "mindestens einen Stein ab.",
-                "You rolled 5-1, with three checkers on 6, two on 4 and two on 3. Bear off at least one "
-                "checker.",
+                "You rolled 5-1, with two checkers on 6, three on 4 and one each on 3 and 2. Bear off at "
+                "least one checker.",
             ),
             hint=Text(
-                "Die 5 darf nicht von Punkt 4 abtragen, solange auf 6 Steine stehen. Wohin zieht sie dann, "
-                "und was kann die 1 danach?",
-                "The 5 may not bear off from point 4 while checkers stand on 6. Where does it go, then, "
-                "and what can the 1 do next?",
+                "Die 5 darf nicht von Punkt 4 abtragen, solange auf 6 Steine stehen. Was können 5 und 1 "
+                "zusammen mit einem Stein von 6?",
+                "The 5 may not bear off from point 4 while checkers stand on 6. What can 5 and 1 do "
+                "together with a checker from 6?",
             ),
             why=Text(
                 "6/1 1/off und 6/5/off führen zur selben Stellung; man schreibt beide kurz 6/off.",
@@ -256,15 +268,15 @@ LESSON = Lesson(
         Exercise(
             "bear-off-higher-point",
             Kind.IS_LEGAL,
-            seed("bear-off-empty-point-is-not-enough"),
+            _HIGHER,
             (NO,),
-            Roll(4, 2),
-            play="3/off 3/1",
+            Roll(5, 1),
+            play="4/off 2/1",
             task=Text(
-                "Du trägst ab und hast 4-2 gewürfelt; auf deinem Punkt 4 steht kein Stein. Darfst du "
-                "3/off 3/1 spielen, also mit der 4 von Punkt 3 abtragen?",
-                "You are bearing off and rolled 4-2; your 4 point is empty. May you play 3/off 3/1, "
-                "bearing off from point 3 with the 4?",
+                "Du trägst ab und hast 5-1 gewürfelt; auf deinem Punkt 5 steht kein Stein, auf 6 einer. "
+                "Darfst du 4/off 2/1 spielen, also mit der 5 von Punkt 4 abtragen?",
+                "You are bearing off and rolled 5-1; your 5 point is empty, your 6 point has one checker. "
+                "May you play 4/off 2/1, bearing off from point 4 with the 5?",
             ),
             hint=Text(
                 "Eine zu hohe Zahl darf nur vom höchsten besetzten Punkt abtragen. Welcher ist das?",
@@ -272,35 +284,35 @@ LESSON = Lesson(
                 "one is that?",
             ),
             why=Text(
-                "Dein Stein auf 6 liegt weiter vom Ziel entfernt. Solange er dort steht, muss die 4 "
-                "innerhalb des Heimfelds ziehen, etwa 6/2.",
-                "Your checker on 6 is farther from home. While it stands there, the 4 must move inside "
-                "your home board, for example 6/2.",
+                "Dein Stein auf 6 liegt weiter vom Ziel entfernt. Solange er dort steht, muss die 5 "
+                "innerhalb des Heimfelds ziehen (6/1) – oder mit der 1 zusammen ihn abtragen: 6/off.",
+                "Your checker on 6 is farther from home. While it stands there, the 5 must move inside "
+                "your home board (6/1) – or bear it off together with the 1: 6/off.",
             ),
         ),
         # -- the order of the dice ---------------------------------------------------------
         Exercise(
             "bear-off-smaller-first",
             Kind.IS_LEGAL,
-            seed("bear-off-empty-point-is-not-enough"),
+            _SMALLER_FIRST,
             (YES,),
-            Roll(4, 2),
-            play="6/4 4/off",
+            Roll(3, 2),
+            play="5/3 3/off",
             task=Text(
-                "Gleiche Stellung, gleicher Wurf 4-2. Darfst du zuerst die kleinere Zahl spielen, 6/4 mit "
-                "der 2, und danach 4/off mit der 4?",
-                "Same position, same roll 4-2. May you play the smaller number first, 6/4 with the 2, and "
-                "then 4/off with the 4?",
+                "Ein Stein steht auf 5, je zwei auf 2 und 1. Du hast 3-2 gewürfelt. Darfst du zuerst die "
+                "kleinere Zahl spielen, 5/3 mit der 2, und danach 3/off mit der 3?",
+                "One checker stands on 5, two each on 2 and 1. You rolled 3-2. May you play the smaller "
+                "number first, 5/3 with the 2, and then 3/off with the 3?",
             ),
             hint=Text(
-                "Nach 6/4: Welcher Punkt ist jetzt dein höchster besetzter, und passt die 4 genau?",
-                "After 6/4: which point is now your highest occupied one, and does the 4 match exactly?",
+                "Nach 5/3: Welcher Punkt ist jetzt dein höchster besetzter, und passt die 3 genau?",
+                "After 5/3: which point is now your highest occupied one, and does the 3 match exactly?",
             ),
             why=Text(
-                "Nach 6/4 steht der Stein genau 4 Punkte vor dem Ziel, und die 4 trägt ihn ab. Du darfst "
+                "Nach 5/3 steht der Stein genau 3 Punkte vor dem Ziel, und die 3 trägt ihn ab. Du darfst "
                 "die Zahlen in jeder Reihenfolge spielen, solange der ganze Zug die Regeln erfüllt: „Immer "
                 "zuerst die höhere Zahl“ ist keine Regel.",
-                "After 6/4 the checker stands exactly 4 points from home, and the 4 bears it off. You may "
+                "After 5/3 the checker stands exactly 3 points from home, and the 3 bears it off. You may "
                 "play the numbers in either order as long as the whole play keeps the rules: “always the "
                 "larger number first” is no rule.",
             ),
@@ -308,21 +320,20 @@ LESSON = Lesson(
         Exercise(
             "bear-off-must-use-both",
             Kind.PLAY,
-            seed("bear-off-must-use-both"),
+            _TWO_LEFT,
             ("5/2 4/off",),
             Roll(5, 3),
             condition=Condition.BOTH_DICE,
             trap="5/off",
             task=Text(
-                "Dir bleiben zwei Steine, auf 5 und auf 4; Schwarz sperrt deinen Punkt 1. Du hast 5-3 "
-                "gewürfelt. Finde den Zug, der beide Zahlen nutzt.",
-                "You have two checkers left, on 5 and on 4; Black blocks your 1 point. You rolled 5-3. "
-                "Find the play that uses both numbers.",
+                "Dir bleiben zwei Steine, auf 5 und auf 4; drei schwarze Steine sperren deinen Punkt 1. Du "
+                "hast 5-3 gewürfelt. Spiele den Zug, der beide Zahlen nutzt.",
+                "You have two checkers left, on 5 and on 4; three black checkers block your 1 point. You "
+                "rolled 5-3. Play the move that uses both numbers.",
             ),
             hint=Text(
-                "5/off ist verlockend – aber kann der Stein auf 4 danach noch drei Punkte ziehen? "
-                "Probiere die 3 zuerst.",
-                "5/off is tempting – but can the checker on 4 then still move three points? Try the 3 first.",
+                "Kann der Stein auf 4 nach 5/off noch drei Punkte ziehen? Probiere die 3 zuerst.",
+                "Can the checker on 4 still move three points after 5/off? Try the 3 first.",
             ),
             why=Text(
                 "Nach 5/2 ist Punkt 4 dein höchster besetzter Punkt, also darf die zu hohe 5 diesen Stein "
@@ -334,23 +345,101 @@ LESSON = Lesson(
         Exercise(
             "bear-off-last-checker",
             Kind.PLAY,
-            seed("bear-off-last-checker"),
+            _board({1: 1}, {19: 4, 20: 4, 21: 4, 22: 3}),
             ("1/off",),
-            Roll(6, 2),
+            Roll(5, 3),
             condition=Condition.ONLY,
             task=Text(
-                "Dein letzter Stein steht auf Punkt 1, und du hast 6-2 gewürfelt. Welchen Zug spielst du?",
-                "Your last checker is on point 1 and you rolled 6-2. What do you play?",
+                "Dein letzter Stein steht auf Punkt 1, und du hast 5-3 gewürfelt. Welchen Zug spielst du?",
+                "Your last checker is on point 1 and you rolled 5-3. What do you play?",
             ),
             hint=Text(
                 "Nach dem ersten Teilzug ist kein Stein mehr da. Welche Zahl wird dann gespielt?",
                 "After the first move no checker is left. Which number is played, then?",
             ),
             why=Text(
-                "Lässt sich nur eine der beiden Zahlen spielen, muss es die höhere sein: Die 6 trägt den "
-                "Stein ab, die 2 verfällt, und du hast gewonnen.",
-                "When only one of the two numbers can be played, it must be the larger one: the 6 bears "
-                "the checker off, the 2 is lost, and you have won.",
+                "Lässt sich nur eine der beiden Zahlen spielen, muss es die höhere sein: Die 5 trägt den "
+                "Stein ab, die 3 verfällt, und du hast gewonnen.",
+                "When only one of the two numbers can be played, it must be the larger one: the 5 bears "
+                "the checker off, the 3 is lost, and you have won.",
+            ),
+        ),
+        # -- hit while bearing off -------------------------------------------------------------
+        Exercise(
+            "bear-off-after-hit",
+            Kind.IS_LEGAL,
+            seed("hit-during-bear-off"),
+            (NO,),
+            Roll(6, 4),
+            play="bar/19 4/off",
+            task=Text(
+                "Beim Abtragen wurde ein Stein von dir geschlagen; er steht auf der Bar. Du hast 6-4 "
+                "gewürfelt. Darfst du bar/19 4/off spielen?",
+                "While you were bearing off, a checker of yours was hit; it is on the bar. You rolled "
+                "6-4. May you play bar/19 4/off?",
+            ),
+            hint=Text(
+                "Auch ein Stein auf der Bar ist noch im Spiel. Steht er nach bar/19 im Heimfeld?",
+                "A checker on the bar is still in play. Is it in your home board after bar/19?",
+            ),
+            why=Text(
+                "Alle aktiven Steine müssen im Heimfeld stehen, auch der gerade eingesetzte. Auf 19 ist er "
+                "noch lange nicht daheim: Die 4 ziehst du anders, etwa 6/2* oder gleich weiter: bar/15.",
+                "All active checkers must be in your home board, the one that just entered too. On 19 it "
+                "is far from home: play the 4 elsewhere, such as 6/2* or straight on: bar/15.",
+            ),
+        ),
+        Exercise(
+            "hit-during-bear-off",
+            Kind.PLAY,
+            _HIT_ONE_NUMBER,
+            ("bar/19",),
+            Roll(6, 5),
+            condition=Condition.ONLY,
+            trap="bar/20",
+            task=Text(
+                "Beim Abtragen wurde ein Stein von dir geschlagen. Du hast 6-5 gewürfelt; Schwarz hält deine "
+                "Punkte 14 und 1. Spiele den Zug, den die Regeln verlangen.",
+                "While you were bearing off, a checker of yours was hit. You rolled 6-5; Black holds your "
+                "14 and 1 points. Play the move the rules require.",
+            ),
+            hint=Text(
+                "Beide Zahlen bringen den Stein herein. Geht danach die andere Zahl noch irgendwo? Wenn "
+                "nicht: Welche Zahl hat Vorrang?",
+                "Both numbers bring the checker in. Can the other number still go anywhere after that? If "
+                "not: which number comes first?",
+            ),
+            why=Text(
+                "Nach bar/19 passt die 5 nirgends (14 und 1 sind gesperrt, abtragen darfst du noch nicht), "
+                "nach bar/20 die 6 ebenso wenig. Geht nur eine Zahl, muss es die höhere sein: bar/19.",
+                "After bar/19 the 5 fits nowhere (14 and 1 are blocked, and you may not bear off yet), "
+                "after bar/20 neither does the 6. When only one number can be played, it must be the "
+                "larger: bar/19.",
+            ),
+        ),
+        Exercise(
+            "come-home-and-bear-off",
+            Kind.PLAY,
+            COME_HOME_AND_BEAR_OFF.position,
+            ("9/off",),
+            Roll(6, 3),
+            condition=Condition.BEAR_OFF,
+            trap="9/3 6/3",
+            task=Text(
+                "Dein geschlagener Stein ist bis auf Punkt 9 zurückgelaufen, alle anderen stehen im "
+                "Heimfeld. Du hast 6-3 gewürfelt. Trage noch in diesem Zug einen Stein ab.",
+                "Your hit checker has come back round to point 9; all the others are in your home board. "
+                "You rolled 6-3. Bear off a checker this very turn.",
+            ),
+            hint=Text(
+                "Bring zuerst den Stein von 9 mit einer Zahl ins Heimfeld. Was kann die andere Zahl dann?",
+                "First bring the checker on 9 home with one number. What can the other number do then?",
+            ),
+            why=Text(
+                "Erst muss der letzte Stein heim: 9/3 mit der 6 oder 9/6 mit der 3. Danach trägt die andere "
+                "Zahl ab, 3/off oder 6/off. Beides endet gleich und heißt kurz 9/off.",
+                "First the last checker must come home: 9/3 with the 6 or 9/6 with the 3. Then the other "
+                "number bears off, 3/off or 6/off. Both end the same and are written 9/off for short.",
             ),
         ),
     ),

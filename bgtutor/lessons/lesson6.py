@@ -37,6 +37,14 @@ _SPREAD = _white_view(_WHITE_ON_BAR, {1: 2, 12: 5, 17: 2, 19: 2, 20: 2, 21: 2})
 _STACKED = _white_view(_WHITE_ON_BAR, {1: 2, 12: 5, 17: 2, 19: 6})
 _SHOT_BLOCKED = _white_view(_START_WHITE, {1: 2, 12: 4, 16: 1, 17: 2, 19: 4, 20: 2})
 _RACE_AHEAD = _white_view({8: 2, 6: 3, 5: 3, 4: 3, 3: 2, 2: 2}, {14: 3, 16: 3, 18: 3, 19: 3, 20: 3})
+# Exercise positions, each different from the worked examples.
+_FIVE_POINT_LATER = _white_view({24: 2, 13: 4, 11: 1, 8: 3, 6: 5}, {1: 2, 12: 4, 14: 1, 17: 3, 19: 5})
+_BLOT_ON_FIVE = _white_view({24: 2, 13: 4, 11: 1, 8: 3, 6: 4, 5: 1}, {1: 2, 12: 5, 17: 3, 19: 5})
+_RACE = _white_view({7: 2, 6: 3, 5: 3, 4: 3, 3: 2, 2: 2}, {15: 2, 17: 3, 18: 3, 19: 3, 20: 2, 21: 2})
+# White 40 pips behind; Black has left a blot on White's 15, in reach of White's anchor on 20.
+_BEHIND_WITH_SHOT = _white_view(
+    {20: 2, 9: 1, 8: 3, 6: 4, 5: 3, 4: 2}, {15: 1, 12: 2, 19: 3, 21: 3, 22: 3, 23: 2, 24: 1}
+)
 _RACE_BEHIND = _white_view(
     {20: 2, 8: 3, 6: 4, 5: 3, 4: 3}, {14: 1, 12: 2, 19: 3, 21: 3, 22: 3, 23: 2, 24: 1}
 )
@@ -103,15 +111,15 @@ _EXERCISES = (
     Exercise(
         "make-five-point",
         Kind.PLAY,
-        Position.start(),
+        _FIVE_POINT_LATER,
         ("8/5 6/5",),
         Roll(3, 1),
         condition=Condition.MAKE_POINT,
         point=5,
         trap="24/21 24/23",
         task=Text(
-            "Du eröffnest die Partie mit 3-1. Mache deinen Punkt 5.",
-            "You open the game with 3-1. Make your 5 point.",
+            "Ein paar Züge sind gespielt, dein Punkt 5 ist noch frei. Du würfelst 3-1. Mache deinen Punkt 5.",
+            "A few moves have been played and your 5 point is still empty. You roll 3-1. Make your 5 point.",
         ),
         hint=Text(
             "Du brauchst zwei Steine auf Punkt 5: einen, der 3 Punkte zieht, und einen, der 1 Punkt zieht.",
@@ -125,27 +133,30 @@ _EXERCISES = (
         ),
     ),
     Exercise(
-        "make-four-point",
+        "cover-your-blot",
         Kind.PLAY,
-        Position.start(),
-        ("8/4 6/4",),
-        Roll(4, 2),
+        _BLOT_ON_FIVE,
+        ("24/22 11/5", "13/5", "11/5 8/6", "11/5 6/4"),
+        Roll(6, 2),
         condition=Condition.MAKE_POINT,
-        point=4,
-        trap="13/9 13/11",
+        point=5,
+        trap="24/18 13/11",
         task=Text(
-            "Du eröffnest die Partie mit 4-2. Mache einen neuen Punkt: deinen Punkt 4.",
-            "You open the game with 4-2. Make a new point: your 4 point.",
+            "Dein Blot auf Punkt 5 steht 4 Pips vor den schwarzen Steinen auf deinem Punkt 1. Du würfelst "
+            "6-2. Spiele sicher: Decke den Blot, sodass zwei deiner Steine auf Punkt 5 stehen.",
+            "Your blot on the 5 point stands 4 pips in front of Black's checkers on your 1 point. You roll "
+            "6-2. Play safe: cover the blot so that two of your checkers stand on the 5 point.",
         ),
         hint=Text(
-            "Welcher Stein erreicht Punkt 4 mit der 4, welcher mit der 2?",
-            "Which checker reaches point 4 with the 4, which with the 2?",
+            "Welcher Stein erreicht Punkt 5 mit der 6, welcher mit 6 und 2 zusammen?",
+            "Which checker reaches the 5 point with the 6, which with 6 and 2 together?",
         ),
         why=Text(
-            "Zwei Steine auf einem neuen Punkt sind sicher und sperren ihn für Schwarz. 13/9 13/11 "
-            "ließe dagegen zwei Blots stehen.",
-            "Two checkers on a new point are safe and block it for Black. 13/9 13/11 would leave two "
-            "blots instead.",
+            "Gedeckt ist der Blot sicher, und du hast den wertvollen Punkt 5 gemacht. Frag dich vor jedem "
+            "Zugende, mit welchen Zahlen Schwarz dich treffen könnte: 24/18 13/11 ließe den Blot auf 5 und "
+            "zwei neue stehen.",
+            "Covered, the blot is safe, and you have made the valuable 5 point. Before ending a move, ask "
+            "which numbers could hit you: 24/18 13/11 would leave the blot on 5 and two new ones.",
         ),
     ),
     Exercise(
@@ -219,23 +230,57 @@ _EXERCISES = (
     Exercise(
         "race-pip-count",
         Kind.PIP_COUNT,
-        _RACE_AHEAD,
-        ("114",),
+        _RACE,
+        ("101",),
         color=BLACK,
         task=Text(
-            "Ein reines Rennen: Weiß hat 71 Pips. Wie viele Pips hat Schwarz? (Schwarz zählt von seiner "
-            "Seite: Dein Punkt 14 ist sein Punkt 11.)",
-            "A pure race: White has 71 pips. What is Black's pip count? (Black counts from his side: "
-            "your 14 point is his 11 point.)",
+            "Ein reines Rennen: Weiß hat 69 Pips. Wie viele Pips hat Schwarz? (Schwarz zählt von seiner "
+            "Seite: Dein Punkt 15 ist sein Punkt 10.)",
+            "A pure race: White has 69 pips. What is Black's pip count? (Black counts from his side: "
+            "your 15 point is his 10 point.)",
         ),
         hint=Text(
             "Für einen schwarzen Stein auf deinem Punkt p zählen 25 − p Pips.",
             "A black checker on your point p counts 25 − p pips.",
         ),
         why=Text(
-            "Weiß liegt 43 Pips vorn, und kein Stein kann mehr geschlagen werden: Lauf heim und trage "
+            "Weiß liegt 32 Pips vorn, und kein Stein kann mehr geschlagen werden: Lauf heim und trage "
             "sicher ab.",
-            "White leads by 43 pips, and no checker can be hit any more: run home and bear off safely.",
+            "White leads by 32 pips, and no checker can be hit any more: run home and bear off safely.",
+        ),
+    ),
+    Exercise(
+        "run-or-fight",
+        Kind.PLAY,
+        _BEHIND_WITH_SHOT,
+        (
+            "20/18 20/15*",
+            "20/15*/13",
+            "20/15* 9/7",
+            "20/15* 8/6",
+            "20/15* 6/4",
+            "20/15* 5/3",
+            "20/15* 4/2",
+        ),
+        Roll(5, 2),
+        condition=Condition.HIT,
+        trap="9/4 6/4",
+        task=Text(
+            "Weiß hat 120 Pips, Schwarz nur 80: Du liegst 40 Pips zurück. Schwarz hat einen Blot auf deinem "
+            "Punkt 15 gelassen. Du würfelst 5-2. Laufen oder kämpfen? Spiele, wie der Spielplan rät.",
+            "White has 120 pips, Black only 80: you are 40 pips behind. Black has left a blot on your "
+            "15 point. You roll 5-2. Run or fight? Play as the plan advises.",
+        ),
+        hint=Text(
+            "Wer klar zurückliegt, gewinnt das Rennen nicht mehr. Was bringt dir ein Treffer?",
+            "When you are far behind, you will not win the race. What does a hit give you?",
+        ),
+        why=Text(
+            "Ein Treffer schickt den Stein auf die Bar: Er muss wieder ganz von vorn laufen, und aus deinem "
+            "Rückstand wird vielleicht ein Vorsprung. Ein sicherer Zug wie 9/4 6/4 verliert dagegen "
+            "ein verlorenes Rennen nur langsamer.",
+            "A hit sends the checker to the bar: it must start all over again, and your deficit may turn "
+            "into a lead. A safe play such as 9/4 6/4 just loses a lost race more slowly.",
         ),
     ),
 )
