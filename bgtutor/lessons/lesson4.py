@@ -67,6 +67,8 @@ _EMPTY_FIVE = _board({6: 2, 4: 3, 3: 1, 2: 1}, _BLACK_HOME)
 _HIGHER = _board({6: 1, 4: 2, 2: 2, 1: 1}, _BLACK_HOME)
 _SMALLER_FIRST = _board({5: 1, 2: 2, 1: 2}, _BLACK_HOME)
 _TWO_LEFT = _board({5: 1, 4: 1}, {1: 3, 18: 4, 20: 4, 22: 4})
+# White's last checker is still on 9; Black holds White's 1 point: 6-2 can play only one number.
+_LAST_OUTSIDE = _board({9: 1}, {1: 2, 19: 4, 20: 3, 21: 3, 22: 3})
 # Hit while bearing off; Black holds White's 14 and 1 points: only one number can be played.
 _HIT_ONE_NUMBER = _board({"bar": 1, 6: 4, 5: 3, 4: 3, 3: 2}, {14: 2, 1: 2, 24: 3, 23: 3, 22: 3, 21: 2})
 
@@ -362,6 +364,35 @@ LESSON = Lesson(
                 "Stein ab, die 3 verfällt, und du hast gewonnen.",
                 "When only one of the two numbers can be played, it must be the larger one: the 5 bears "
                 "the checker off, the 3 is lost, and you have won.",
+            ),
+        ),
+        Exercise(
+            "bear-off-last-checker-higher",
+            Kind.PLAY,
+            _LAST_OUTSIDE,
+            ("9/3",),
+            Roll(6, 2),
+            condition=Condition.ONLY,
+            trap="9/7",
+            task=Text(
+                "Nur noch ein Stein ist übrig, und er steht noch auf Punkt 9; Schwarz hält deinen Punkt 1. "
+                "Du hast 6-2 gewürfelt. Spiele den Zug, den die Regeln verlangen.",
+                "Only one checker is left, and it still stands on point 9; Black holds your 1 point. You "
+                "rolled 6-2. Play the move the rules require.",
+            ),
+            hint=Text(
+                "Nach 9/3 bleibt für die 2 nur 3/1, nach 9/7 für die 6 nur 7/1. Geht das? Und welche Zahl "
+                "hat dann Vorrang?",
+                "After 9/3 the 2 could only play 3/1, after 9/7 the 6 only 7/1. Is that possible? And which "
+                "number comes first then?",
+            ),
+            why=Text(
+                "Beide Zahlen gehen jede für sich, aber nie beide: Punkt 1 ist gesperrt, und von 3 darf die "
+                "2 nicht abtragen. Dann muss die höhere gespielt werden – 9/3 bringt den Stein ins Heimfeld, "
+                "9/7 ließe ihn draußen.",
+                "Each number can be played on its own, but never both: point 1 is blocked, and the 2 may "
+                "not bear off from 3. Then the larger must be played – 9/3 brings the checker home, 9/7 "
+                "would leave it outside.",
             ),
         ),
         # -- hit while bearing off -------------------------------------------------------------
