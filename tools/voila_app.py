@@ -1,0 +1,119 @@
+"""Voilà for the classroom: the lessons and the practice game as apps, started by ``tools/app``
+(and by the browser tests, so that they test the same server).
+
+    python tools/voila_app.py [LESSON] [VOILÀ OPTIONS...]
+
+LESSON is 1-6, ``partie`` (the practice game) or nothing / ``inhalt`` (the contents). Voilà
+serves the whole notebooks folder (``/voila/render/<notebook>``), so the navigation links between
+the lessons work; the chosen notebook's address is printed and, unless ``--no-browser``, opened.
+
+What differs from a plain ``voila NOTEBOOK``:
+
+- the folder ``notebooks/`` of this checkout is Voilà's root (``--Voila.root_dir=…`` overrides it);
+- the server binds 127.0.0.1 (``--Voila.ip=…`` overrides it);
+- the template ``bgtutor`` (``share/jupyter/voila/templates/bgtutor``, found through
+  ``JUPYTER_PATH``): Voilà's lab template without its links to CDNs, so no request leaves the
+  machine;
+- kernels nobody is connected to any more (the learner followed a link or closed the tab) are
+  stopped after five minutes; Voilà would otherwise keep every page's kernel (about 190 MB each);
+- nothing is written into the checkout: Voilà never saves a notebook, and the kernels write no
+  ``__pycache__`` beside the project's modules (PYTHONDONTWRITEBYTECODE). The practice game keeps
+  its files in ``~/.bgtutor``, matplotlib and IPython theirs in the home directory as usual.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import webbrowser
+from pathlib import Path
+from urllib.parse import quote
+
+REPO = Path(__file__).resolve().parents[1]
+SHARE = REPO / "share" / "jupyter"
+TEMPLATE = "bgtutor"
+CONTENTS = "00-Inhalt.ipynb"
+PRACTICE = "07-Uebungspartie.ipynb"
+CULL_IDLE_S = 300
+USAGE = "choose a lesson 1-6, 'partie' (the practice game) or 'inhalt' (the contents)"
+
+
+def notebook_for(choice: str, root: Path) -> str:
+    """The notebook (a name in ``root``) for a lesson number, ``partie`` or ``inhalt``."""
+    if choice in ("", "inhalt", "contents", "0"):
+        name = CONTENTS
+    elif choice in ("partie", "uebung", "practice", "7"):
+        name = PRACTICE
+    elif choice in {str(n) for n in range(1, 7)}:
+        found = sorted(root.glob(f"0{choice}-*.ipynb"))
+        if not found:
+            raise SystemExit(f"tools/app: no notebook 0{choice}-*.ipynb in {root}")
+        name = found[0].name
+    else:
+        raise SystemExit(f"tools/app: {USAGE}, not {choice!r}")
+    if not (root / name).is_file():
+        raise SystemExit(f"tools/app: {name} is not in {root}")
+    return name
+
+
+def main(argv: list[str]) -> None:
+    choice = ""
+    if argv and not argv[0].startswith("-"):
+        choice, argv = argv[0], argv[1:]
+    # The kernels inherit the environment: no bytecode files written into the checkout.
+    os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
+    # Voilà looks its templates up in the Jupyter data path: add the project's share/jupyter.
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(SHARE), os.environ.get("JUPYTER_PATH")]))
+
+    from jupyter_server.utils import url_path_join
+    from traitlets.config import Config
+    from voila.app import Voila
+
+    class ClassroomVoila(Voila):  # type: ignore[misc]
+        """Voilà serving a folder, announcing (and opening) one notebook's page in it."""
+
+        start_page = ""
+
+        def initialize(self, argv: list[str] | None = None) -> None:
+            super().initialize(argv)
+            self.start_page = notebook_for(choice, Path(self.root_dir))
+            # Voilà calls launch_browser once it listens on its port (which it may have had to
+            # change): the moment to print the address, whether a browser is opened or not.
+            self.wants_browser, self.open_browser = self.open_browser, True
+
+        def page_url(self, base: str) -> str:
+            return url_path_join(base, "voila/render", quote(self.start_page))
+
+        @property
+        def display_url(self) -> str:  # what Voilà's log says it "is running at"
+            url, query, token = str(super().display_url).partition("?")
+            return self.page_url(url) + query + token
+
+        def launch_browser(self) -> None:
+            url = self.page_url(self.connection_url)
+            print(f"\nbgtutor: the app is at   {url}\n(Ctrl+C stops the server)\n", flush=True)
+            if not self.wants_browser:
+                return
+            try:
+                browser = webbrowser.get(self.browser or None)
+            except webbrowser.Error as error:
+                self.log.warning("No web browser found: %s. Open the address above.", error)
+                return
+            threading.Thread(target=browser.open, args=(url, self.webbrowser_open_new), daemon=True).start()
+
+    defaults = Config()
+    defaults.Voila.ip = "127.0.0.1"
+    defaults.Voila.root_dir = str(REPO / "notebooks")
+    defaults.VoilaConfiguration.template = TEMPLATE
+    # Each opened page runs its own kernel, and Voilà keeps it when the learner follows a link to
+    # the next lesson or closes the tab. Kernels nobody is connected to any more are stopped after
+    # CULL_IDLE_S seconds without activity (a page still open is never touched).
+    defaults.MappingKernelManager.cull_idle_timeout = CULL_IDLE_S
+    defaults.MappingKernelManager.cull_interval = 60
+    defaults.MappingKernelManager.cull_connected = False
+    ClassroomVoila.launch_instance(argv, config=defaults)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
