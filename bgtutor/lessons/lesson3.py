@@ -23,6 +23,8 @@ def _board(white: dict[int | str, int], black: dict[int | str, int]) -> Position
 
 # Exercise positions, each different from the worked examples: the same rules on new boards.
 _BAR_21_BLOCKED = _board({"bar": 1, 13: 5, 8: 3, 6: 6}, {22: 2, 21: 2, 19: 1, 16: 3, 12: 5, 1: 2})
+# Only White's 21 is blocked; blots on 23 and 20 (a new board for the open points).
+_ONLY_21_BLOCKED = _board({"bar": 1, 13: 5, 8: 4, 6: 5}, {21: 2, 23: 1, 20: 1, 12: 5, 17: 4, 1: 2})
 _BAR_THREE = _board({"bar": 1, 13: 5, 8: 3, 6: 6}, {24: 2, 23: 2, 20: 2, 19: 2, 18: 2, 12: 5})
 _TWO_ON_BAR = _board({"bar": 2, 13: 5, 8: 3, 6: 5}, {21: 2, 22: 2, 12: 5, 17: 4, 1: 2})
 _TWO_ON_BAR_OPEN = _board({"bar": 2, 13: 5, 8: 3, 6: 5}, {21: 2, 24: 2, 12: 5, 17: 4, 1: 2})
@@ -79,7 +81,7 @@ LESSON = Lesson(
         Exercise(
             "bar-open-points",
             Kind.ENTRY_POINTS,
-            seed("bar-enter-and-hit"),
+            _ONLY_21_BLOCKED,
             ("24, 23, 22, 20, 19",),
             task=Text(
                 "Ein weißer Stein wartet auf der Bar. Auf welchen Punkten könnte er einsetzen, wenn die "
@@ -94,8 +96,10 @@ LESSON = Lesson(
                 "checkers.",
             ),
             why=Text(
-                "Auf 19 steht nur ein schwarzer Stein, ein Blot: Dort darfst du einsetzen und schlägst ihn.",
-                "Only one black checker stands on 19, a blot: you may enter there, and you hit it.",
+                "Auf 23 und 20 steht je nur ein schwarzer Stein, ein Blot: Dort darfst du einsetzen und "
+                "schlägst ihn.",
+                "Only one black checker stands on 23 and on 20, a blot each: you may enter there, and you "
+                "hit it.",
             ),
         ),
         Exercise(
