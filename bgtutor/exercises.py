@@ -152,28 +152,53 @@ class Feedback:
     solution: str
     well_formed: bool = True
     why: Text | None = None
+    teach: tuple[Message | Text | Worked, ...] = ()
+    """For a wrong answer: the rule or counting method, and after repeated tries the worked solution."""
 
     def text(self, lang: str = "de") -> str:
-        """Verdict, message and (for a right answer) the lesson, as one text."""
+        """Verdict, message, what to learn from a wrong answer and (for a right one) the lesson."""
         parts = [self.message.text(lang)]
         if self.well_formed:
             parts.insert(0, translate("ex-right" if self.correct else "ex-wrong", lang))
+        parts += [item.text(lang) for item in self.teach]
         if self.why is not None:
             parts.append(self.why.get(lang))
         return " ".join(parts)
 
 
+@dataclass(frozen=True, slots=True)
+class Worked:
+    """The worked solution of an exercise, shown after a second wrong try."""
+
+    exercise: Exercise
+
+    def text(self, lang: str = "de") -> str:
+        """The solution step by step, after a short lead-in."""
+        return translate("ex-worked", lang) + " " + solution_text(self.exercise, lang)
+
+
 # -- checking ------------------------------------------------------------------------------
 
 
-def check(exercise: Exercise, answer: str) -> Feedback:
-    """Judge ``answer``; never raises for anything a learner can type."""
+def check(exercise: Exercise, answer: str, attempt: int = 1) -> Feedback:
+    """Judge ``answer``; never raises for anything a learner can type.
+
+    ``attempt`` counts the learner's readable tries at this exercise (1 for the first). A wrong
+    answer is told the rule or counting method that leads to the answer; from the second wrong
+    try on, the worked solution as well.
+
+    >>> from bgtutor.lessons import EXERCISES
+    >>> print(check(EXERCISES["dance-entering-rolls"], "30").text("en"))
+    Not quite. It is fewer. How to count: the checker stays out only when both dice point at
+    blocked points. Dancing rolls = blocked points × blocked points, and it comes in with
+    36 − dancing rolls.
+    """
     solution = "; ".join(exercise.answers)
     value = _read(exercise, answer)
     if isinstance(value, Note):
         return Feedback(False, value, solution, well_formed=False)
     if isinstance(value, Reason):
-        return Feedback(False, value, solution)
+        return Feedback(False, value, solution, teach=_teaching(exercise, value, attempt))
     right = _meaning(exercise, value) in accepted(exercise)
     if isinstance(value, Play):
         message: Message = _play_message(exercise, value, right)
@@ -181,7 +206,8 @@ def check(exercise: Exercise, answer: str) -> Feedback:
         message = _explanation(exercise) if right else _wrong_message(exercise, value)
     # A yes/no or result question is settled once answered: teach the lesson either way.
     settled = right or exercise.kind in (Kind.IS_LEGAL, Kind.RESULT)
-    return Feedback(right, message, solution, why=exercise.why if settled else None)
+    teach = () if right else _teaching(exercise, message, attempt)
+    return Feedback(right, message, solution, why=exercise.why if settled else None, teach=teach)
 
 
 def meaning(exercise: Exercise, text: str) -> Value | None:
@@ -389,7 +415,7 @@ def _explanation(exercise: Exercise) -> Message:
         return Note.of(key, points=_points_answer(blocked), blocked=len(blocked), miss=miss, count=count)
     if kind is Kind.BEAR_OFF_COUNT:
         best = _best_bear_off(exercise)
-        return Note.of("bear-off-right", count=_off(best), play=str(best))
+        return Note.of("bear-off-right" if _off(best) else "bear-off-none", count=_off(best), play=str(best))
     if kind is Kind.RESULT:
         return _result(exercise).reason
     color = _color(exercise)
@@ -415,6 +441,39 @@ def _wrong_message(exercise: Exercise, value: Value) -> Message:
         if value == position.pip_count(other) != target:
             return Note.of("pips-other", color=other)
     return Note.of("more" if isinstance(value, int) and value < target else "fewer")
+
+
+def _teaching(exercise: Exercise, message: Message, attempt: int) -> tuple[Message | Text | Worked, ...]:
+    """What a wrong answer should learn: the method (unless the message already is the whole
+    lesson) and, from the second wrong try on, the worked solution."""
+    kind = exercise.kind
+    if kind is Kind.IS_LEGAL:  # the message is the rule that makes the play legal or not
+        return ()
+    teach: list[Message | Text | Worked] = []
+    if kind is Kind.PLAY:
+        if isinstance(message, Note):  # a legal play that misses the task: how to find one that meets it
+            teach.append(exercise.hint or Note.of(f"hint-{_variant(exercise)}", point=exercise.point or 0))
+    else:
+        teach.append(Note.of(f"method-{kind}", color=_color(exercise)))
+    if attempt >= 2 and kind is not Kind.RESULT:
+        teach.append(Worked(exercise))
+        if kind is Kind.PIP_COUNT:
+            teach.append(_pip_products(exercise))
+        if kind is Kind.BEAR_OFF_COUNT:
+            teach.append(_bear_off_steps(exercise))
+    return tuple(teach)
+
+
+def _pip_products(exercise: Exercise) -> Note:
+    side = exercise.position.side(_color(exercise))
+    products = [str(side[p] * p) for p in range(BAR, 0, -1) if side[p]]
+    return Note.of("pips-products", products=" + ".join(products) or "0", pips=sum(map(int, products)))
+
+
+def _bear_off_steps(exercise: Exercise) -> Note:
+    best = _best_bear_off(exercise)
+    steps = ", ".join(f"{step} ({step.die})" for step in best.steps)
+    return Note.of("bear-off-steps", steps=steps or str(best), count=_off(best))
 
 
 def _entry_refusal(exercise: Exercise, point: int) -> Message:

@@ -19,7 +19,7 @@ from bgtutor.scoring import game_result
 from bgtutor.turn import Turn
 from tests.helpers import board, reason
 
-PARKED = {19: 3, 20: 3, 21: 3, 22: 2, 23: 2, 24: 2}
+PARKED: dict[int | str, int] = {19: 3, 20: 3, 21: 3, 22: 2, 23: 2, 24: 2}
 S = Position.start()
 
 
@@ -340,7 +340,7 @@ def test_higher_point_reasons_agree_with_the_engine() -> None:
                 params = dict(why.params)
                 case, higher = params["case"], params["higher"]
                 seen.add(case)
-                assert params["count"] == position.on_roll[int(higher)] and higher == max(white)  # type: ignore[type-var]
+                assert params["count"] == position.on_roll[int(higher)] and higher == max(white)
                 if case in ("highest", "exact"):
                     assert legal == {(higher, 0)}
                 elif case == "inside":

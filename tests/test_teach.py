@@ -71,7 +71,8 @@ def test_pips_and_results() -> None:
     even = "Weiß und Schwarz haben beide 167 Pips: Das Rennen ist ausgeglichen."
     assert pips_text(Position.start()) == even
     position = board({6: 2}, {1: 15})
-    assert pips_text(position, "en") == "White: 12 pips, Black: 360 pips. White leads by 348 pips."
+    assert pips_text(position, "en") == "White has 12 pips, Black has 360 pips. White leads by 348 pips."
+    assert pips_text(board({1: 1}, {23: 1}), "de") == "Weiß hat 1 Pip, Schwarz hat 2 Pips. Weiß liegt 1 Pip vorn."
     assert result_text(Position.start()).startswith("Die Partie läuft noch")
     assert "gammon" in result_text(board({}, {12: 15}, turn=BLACK), "en")
 

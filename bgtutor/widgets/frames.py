@@ -40,7 +40,7 @@ class Frame:
         if lang in written:
             return written[lang]
         params = {name: value for name, value in self.params}
-        side = self.position.winner or self.position.turn
+        side = self.position.turn if self.position.winner is None else self.position.winner
         mover = translate(f"color-{side.name.lower()}", lang)
         return translate(self.key, lang, color=mover, **params)
 
