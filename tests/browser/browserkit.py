@@ -17,6 +17,7 @@ import time
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, FloatRect, Locator, Page, expect
 
@@ -134,6 +135,8 @@ class Tab:
     context: BrowserContext
     server: Server
     console: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
+    """Every URL the tab's pages asked for (documents, scripts, styles, fonts, images, sockets)."""
 
     def dump(self, name: str) -> str:
         """Save a screenshot and the page's text (plus console and server log); say where."""
@@ -156,6 +159,51 @@ class Tab:
 
     def close(self) -> None:
         self.context.close()
+
+    def foreign_requests(self) -> list[str]:
+        """The requests that went anywhere but the tab's server (a CDN, say)."""
+        return [url for url in self.requests if not is_local(url, self.server.url)]
+
+
+def is_local(url: str, server: str) -> bool:
+    """Whether ``url`` stays on the machine: the server's own origin (HTTP or its web socket), or
+    data in the page (``data:``, ``blob:`` URLs made by the page from the server's data)."""
+    if url.startswith("data:"):
+        return True
+    parts, own = urlsplit(url.removeprefix("blob:")), urlsplit(server)
+    same_origin = (parts.hostname, parts.port) == (own.hostname, own.port)
+    return parts.scheme in ("http", "https", "ws", "wss") and same_origin
+
+
+VOILA_ERROR_SIGNS = ("There was an error when executing cell", "Traceback", "Error displaying widget")
+
+
+def wait_for_voila_page(tab: Tab, notebook: str, logged: int, timeout_s: float) -> None:
+    """Wait until Voilà has streamed the page of ``notebook`` to its end (it runs the notebook
+    meanwhile), then check that no cell shows an error. A rendering error is reported from the
+    server log (what it wrote after ``logged`` bytes) at once: the page itself would wait forever."""
+    page, server = tab.page, tab.server
+    deadline = time.monotonic() + timeout_s
+    while page.evaluate("() => document.readyState") != "complete":
+        log = server.log_since(logged)
+        if "Traceback" in log:
+            outside = "outside root contents directory" in log
+            error = VoilaImageOutsideRootError if outside else VoilaRenderError
+            raise error(f"Voilà failed to render {notebook}; its log says:\n{_last_error(log)}")
+        if time.monotonic() > deadline:
+            raise AssertionError(f"Voilà did not finish rendering {notebook} in time")
+        page.wait_for_timeout(250)
+    body = page.inner_text("body")
+    for sign in VOILA_ERROR_SIGNS:
+        assert sign not in body, f"Voilà shows {sign!r} on {notebook}"
+    errors = page.locator('[data-mime-type="application/vnd.jupyter.error"]')
+    assert errors.count() == 0, f"a cell of {notebook} shows an error:\n{errors.first.inner_text()}"
+
+
+def _last_error(log: str, lines: int = 12) -> str:
+    """The end of the last traceback in ``log``: the frames that matter and the error."""
+    last = log[log.rindex("Traceback") :].splitlines()
+    return "\n".join(last[-lines:]) if len(last) > lines else "\n".join(last)
 
 
 class VoilaRenderError(AssertionError):

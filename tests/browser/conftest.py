@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browserkit import ARTIFACTS, Server, Tab, VoilaImageOutsideRootError, VoilaRenderError
+from browserkit import ARTIFACTS, Server, Tab, wait_for_voila_page
 from playwright.sync_api import Browser, expect, sync_playwright
 
 REPO = Path(__file__).resolve().parents[2]
@@ -153,12 +153,13 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 @pytest.fixture(scope="module")
 def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """Voilà on loopback serving the notebooks as apps (outputs only, no code)."""
+    """Voilà on loopback serving the notebooks as apps (outputs only, no code), started as
+    ``tools/app`` starts it (tools/voila_app.py: the whole folder served, the bgtutor template)."""
     home = tmp_path_factory.mktemp("voila-home")
     root = _served_copy(tmp_path_factory.mktemp("voila-root"))
     port = _free_port()
     argv = [
-        sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
+        sys.executable, str(REPO / "tools" / "voila_app.py"), "--no-browser", f"--port={port}",
         "--Voila.ip=127.0.0.1", f"--Voila.root_dir={root / 'notebooks'}",  # images/ inlined from here
     ]  # fmt: skip
     server = _start("voila", argv, port, root, _environment(home), home / "voila.log")
@@ -210,6 +211,8 @@ def _new_tab(browser: Browser, server: Server) -> Tab:
     tab = Tab(context.new_page(), context, server)
     tab.page.on("console", lambda message: tab.console.append(f"{message.type}: {message.text}"))
     tab.page.on("pageerror", lambda error: tab.console.append(f"pageerror: {error}"))
+    context.on("request", lambda request: tab.requests.append(request.url))  # popups' too
+    tab.page.on("websocket", lambda socket: tab.requests.append(socket.url))
     return tab
 
 
@@ -243,34 +246,13 @@ def open_in_voila(browser: Browser, server: Server, notebook: str) -> Tab:
     try:
         logged = server.log.stat().st_size
         page.goto(f"{server.url}/voila/render/{notebook}", wait_until="commit")
-        deadline = time.monotonic() + NOTEBOOK_TIMEOUT_MS / 1000
-        while page.evaluate("() => document.readyState") != "complete":
-            log = server.log_since(logged)
-            if "Traceback" in log:
-                error = (
-                    VoilaImageOutsideRootError
-                    if "outside root contents directory" in log
-                    else VoilaRenderError
-                )
-                raise error(f"Voilà failed to render {notebook}; its log says:\n{_last_error(log)}")
-            if time.monotonic() > deadline:
-                raise AssertionError(f"Voilà did not finish rendering {notebook} in time")
-            page.wait_for_timeout(250)
+        wait_for_voila_page(tab, notebook, logged, NOTEBOOK_TIMEOUT_MS / 1000)
         expect(page.locator(".bg-board").first).to_be_visible()
-        body = page.inner_text("body")
-        for sign in ("There was an error when executing cell", "Traceback", "Error displaying widget"):
-            assert sign not in body, f"Voilà shows {sign!r} on {notebook}"
     except BaseException:
         print(tab.dump(f"FAILED-open-voila-{notebook}"))
         tab.close()
         raise
     return tab
-
-
-def _last_error(log: str, lines: int = 12) -> str:
-    """The end of the last traceback in ``log``: the frames that matter and the error."""
-    last = log[log.rindex("Traceback") :].splitlines()
-    return "\n".join(last[-lines:]) if len(last) > lines else "\n".join(last)
 
 
 def _shut_lab_kernels(tab: Tab) -> None:
@@ -299,6 +281,14 @@ def lab_practice(browser: Browser, lab_server: Server) -> Iterator[Tab]:
 @pytest.fixture(scope="module")
 def voila_lesson3(browser: Browser, voila_server: Server) -> Iterator[Tab]:
     tab = open_in_voila(browser, voila_server, LESSON3)
+    yield tab
+    tab.close()
+
+
+@pytest.fixture
+def voila_tab(browser: Browser, voila_server: Server) -> Iterator[Tab]:
+    """A fresh, empty tab for the Voilà server: the test opens its pages."""
+    tab = _new_tab(browser, voila_server)
     yield tab
     tab.close()
 
