@@ -272,7 +272,8 @@ def solution_text(exercise: Exercise, lang: str = "de") -> str:
     """The solution with its reason, for a "show the solution" button."""
     kind = exercise.kind
     if kind is Kind.PLAY:
-        joined = f" {translate('ex-or', lang)} ".join(exercise.answers)
+        words = [str(named((("play", answer),), lang)["play"]) for answer in exercise.answers]  # (no play)
+        joined = f" {translate('ex-or', lang)} ".join(words)
         point = exercise.point or 0
         parts = [translate(f"ex-solution-{exercise.condition}", lang, plays=joined, point=point)]
     elif kind is Kind.IS_LEGAL:

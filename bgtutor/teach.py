@@ -32,8 +32,10 @@ def verdict(position: Position, roll: Roll, text: str, lang: str = "de") -> str:
     """Whether ``text`` is a legal play here, and if not, which rule forbids it."""
     try:
         outcome = check_play(position, roll, text)
-    except (InvalidNotationError, AmbiguousPlayError) as error:
-        return translate("teach-unreadable", lang, text=text, error=str(error))
+    except InvalidNotationError:  # the error's own message is English, for programmers
+        return translate("teach-unreadable", lang, text=text)
+    except AmbiguousPlayError:
+        return translate("ui-ambiguous", lang, text=text)
     if isinstance(outcome, Reason):
         return translate("teach-illegal", lang, text=text, reason=outcome.text(lang))
     canonical = str(outcome)

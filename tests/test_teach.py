@@ -81,3 +81,12 @@ def test_pips_and_results() -> None:
 def test_a_single_play_is_named_in_the_singular() -> None:
     example = EXAMPLES["two-on-bar"]
     assert plays_text(example.position, example.roll) == "Mit 4-2 gibt es genau einen erlaubten Zug: bar/23."
+
+
+def test_unreadable_text_is_explained_in_the_learners_language() -> None:
+    position, roll = Position.start(), Roll(6, 5)
+    assert verdict(position, roll, "xyz") == (
+        "„xyz“ kann ich nicht lesen. Schreibe einen Zug in Notation, zum Beispiel 24/18 13/11 oder "
+        "bar/23 23/19*."
+    )
+    assert verdict(position, roll, "xyz", "en").startswith("I cannot read “xyz”. Write a play in notation")
