@@ -3,7 +3,7 @@
 
     python tools/voila_app.py [LESSON] [VOILÀ OPTIONS...]
 
-LESSON is 1-6, ``partie`` (the practice game) or nothing / ``inhalt`` (the contents). Voilà
+LESSON is 1-6, ``partie`` (the practice game), ``glossar`` or nothing / ``inhalt`` (the contents). Voilà
 serves the whole notebooks folder (``/voila/render/<notebook>``), so the navigation links between
 the lessons work; the chosen notebook's address is printed and, unless ``--no-browser``, opened.
 
@@ -35,16 +35,19 @@ SHARE = REPO / "share" / "jupyter"
 TEMPLATE = "bgtutor"
 CONTENTS = "00-Inhalt.ipynb"
 PRACTICE = "07-Uebungspartie.ipynb"
+GLOSSARY = "08-Glossar.ipynb"
 CULL_IDLE_S = 300
-USAGE = "choose a lesson 1-6, 'partie' (the practice game) or 'inhalt' (the contents)"
+USAGE = "choose a lesson 1-6, 'partie' (the practice game), 'glossar' or 'inhalt' (the contents)"
 
 
 def notebook_for(choice: str, root: Path) -> str:
-    """The notebook (a name in ``root``) for a lesson number, ``partie`` or ``inhalt``."""
+    """The notebook (a name in ``root``) for a lesson number, ``partie``, ``glossar`` or ``inhalt``."""
     if choice in ("", "inhalt", "contents", "0"):
         name = CONTENTS
     elif choice in ("partie", "uebung", "practice", "7"):
         name = PRACTICE
+    elif choice in ("glossar", "glossary", "8"):
+        name = GLOSSARY
     elif choice in {str(n) for n in range(1, 7)}:
         found = sorted(root.glob(f"0{choice}-*.ipynb"))
         if not found:

@@ -24,6 +24,7 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 CONTENTS = "00-Inhalt.ipynb"
+GLOSSARY = "08-Glossar.ipynb"
 LESSONS = sorted(path.name for path in NOTEBOOKS.glob("0[1-6]-*.ipynb"))
 RENDER_S = 120  # Voilà runs the whole notebook while it streams the page
 
@@ -75,9 +76,10 @@ def assert_only_local(tab: Tab, what: str) -> None:
 
 
 def test_navigation_links_lead_through_every_lesson_and_back(voila_tab: Tab) -> None:
-    """Contents → Lektion 1 → "Lektion 2 →" → … → Lektion 6 → "Inhalt": each link opens the next
-    notebook's page in the same app (not "403: Forbidden"), each page renders without an error
-    and shows its title and a board, and not one request goes to another host (no CDN)."""
+    """Contents → Lektion 1 → "Lektion 2 →" → … → Lektion 6 → "Inhalt" → "Glossar": each link opens
+    the next notebook's page in the same app (not "403: Forbidden"), each page renders without an
+    error and shows its title and a board (the glossary: its title), and not one request goes to
+    another host (no CDN)."""
     tab, page = voila_tab, voila_tab.page
     assert len(LESSONS) == 6, LESSONS
     logged = tab.server.log.stat().st_size
@@ -95,7 +97,9 @@ def test_navigation_links_lead_through_every_lesson_and_back(voila_tab: Tab) -> 
     follow_link(tab, CONTENTS, "Inhalt")
     check_page(tab, CONTENTS)
     screenshot(page, "voila-contents")
-    assert_only_local(tab, "the contents and lessons 1-6")
+    follow_link(tab, GLOSSARY, "Glossar")  # text only, no board
+    expect(page.locator("#rendered_cells h1", has_text=title_of(GLOSSARY)).first).to_be_visible()
+    assert_only_local(tab, "the contents, lessons 1-6 and the glossary")
 
 
 def test_folder_and_error_pages_ask_no_other_host(voila_tab: Tab) -> None:
