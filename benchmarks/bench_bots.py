@@ -186,11 +186,13 @@ def judge(job: tuple[Position, Roll, int]) -> dict[str, Any]:
     record: dict[str, Any] = {
         "check": (len(theirs) == len(plays), abs(theirs[0]["score"] - best) < 1e-3 if theirs else False)
     }
+    record["race"] = position.is_race()
     for level in LEVELS:
         bot = make_bot(level, seed)
-        began = time.process_time()
+        began, wall = time.process_time(), time.perf_counter()
         play = bot.choose(position, roll)
-        record[level.value] = (best - equities[play], time.process_time() - began, equities[play] == best)
+        record[level.value] = (best - equities[play], time.process_time() - began, equities[play] == best,
+                               time.perf_counter() - wall)
     return record
 
 
@@ -214,11 +216,41 @@ def run_judge(pool: Any, count: int, seed: int) -> bool:
         ok &= worst < MOVE_LIMIT
         half = 1.96 * sd / math.sqrt(len(losses))
         errors = sum(x > 0.1 for x in losses)
-        print(f"  {level.value}: mean equity loss {mean:.4f} per move (± {half:.4f}),"
+        wall = [r[level.value][3] for r in records]
+        phases = []
+        for name, race in (("contact", False), ("race", True)):
+            part = [r[level.value][0] for r in records if r["race"] is race]
+            phases.append(f"{name} {sum(part) / max(1, len(part)):.4f} ({len(part)})")
+        print(f"  {level.value}: mean equity loss {mean:.4f} per move (± {half:.4f};"
+              f" {', '.join(phases)}),"
               f" gnubg's best play {100 * best / len(records):.1f} %, errors > 0.1: {errors};"
               f" CPU {1000 * sum(cpu) / len(cpu):.1f} ms/move mean, "
-              f"{1000 * worst:.0f} ms worst")
+              f"{1000 * worst:.0f} ms worst; wall {1000 * sum(wall) / len(wall):.1f} ms/move mean")
     return ok
+
+
+def threads_check(count: int, seed: int) -> None:
+    """Experte's CPU and wall time per move in this process, with BLAS limited to one thread while it
+    thinks (as shipped, :mod:`bgtutor.bots.threads`) and with NumPy's default threads."""
+    import contextlib
+
+    from bgtutor.bots import base
+
+    pairs = sample_positions(count, seed + 1)
+    shipped = base.single_threaded
+    print(f"Experte's CPU vs wall time per move, {len(pairs)} positions, in one process:")
+    try:
+        for label, limit in (("one BLAS thread (shipped)", shipped), ("NumPy's default threads", None)):
+            base.single_threaded = limit or contextlib.nullcontext  # type: ignore[assignment]
+            bot = make_bot("experte")
+            cpu, wall = time.process_time(), time.perf_counter()
+            for position, roll in pairs:
+                bot.choose(position, roll)
+            cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+            print(f"  {label}: CPU {1000 * cpu / len(pairs):.1f} ms/move, "
+                  f"wall {1000 * wall / len(pairs):.1f} ms/move")
+    finally:
+        base.single_threaded = shipped
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -227,11 +259,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--positions", type=int, default=600)
     parser.add_argument("--processes", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--threads-positions", type=int, default=200,
+                        help="positions for the CPU-vs-wall check of Experte (0: skip it)")
     opts = parser.parse_args(argv)
-    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # tiny matrices: threads only get in the way
     began = time.perf_counter()
     print(f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}, "
           f"{opts.processes} processes", flush=True)
+    if opts.threads_positions:
+        threads_check(opts.threads_positions, opts.seed)
     with multiprocessing.get_context("spawn").Pool(opts.processes) as pool:
         judged = run_judge(pool, opts.positions, opts.seed) if opts.positions else True
         print(f"({time.perf_counter() - began:.0f} s so far)", flush=True)

@@ -214,3 +214,25 @@ def test_cli_accepts_every_level() -> None:
     for level in LEVELS:
         args = build_parser().parse_args(["match", "--white", level.value, "--black", level.value])
         assert (args.white, args.black, args.games, args.seed) == (level.value, level.value, 100, None)
+
+
+def test_bots_think_with_one_blas_thread() -> None:
+    threadpoolctl = pytest.importorskip("threadpoolctl")
+    from bgtutor.bots.threads import single_threaded
+
+    with single_threaded():
+        info = threadpoolctl.threadpool_info()
+    inside = [pool["num_threads"] for pool in info if pool["user_api"] == "blas"]
+    assert all(n == 1 for n in inside)
+
+
+def test_experte_races_by_its_network(monkeypatch: pytest.MonkeyPatch) -> None:
+    # gnubg judged the hand-tuned race evaluation four times worse than the network at 2-ply
+    def refuse(*args: object) -> float:
+        raise AssertionError("Experte must not use the hand-tuned score")
+
+    monkeypatch.setattr("bgtutor.bots.levels.score", refuse)
+    race = Position.from_points({6: 3, 5: 3, 4: 3, 3: 2, 9: 2, 10: 2}, {6: 4, 5: 4, 4: 4, 3: 3})
+    assert race.is_race()
+    plays = [make_bot("experte").choose(race, Roll(6, 3)) for _ in range(2)]
+    assert plays[0] == plays[1] and plays[0] in legal_plays(race, Roll(6, 3))

@@ -5,8 +5,9 @@
   third best: sensible-looking but loose moves.
 - **Anspruchsvoll**: the full hand-tuned evaluation (:mod:`.heuristic`), 1-ply, no noise.
 - **Experte**: a neural network trained by TD self-play (:mod:`.network`), 1-ply over every play,
-  then 2-ply (every roll of the opponent, its best reply) over the few best.  Once the game is a
-  pure race it plays by the hand-tuned race evaluation, which gnubg judges better there.
+  then 2-ply (every roll of the opponent, its best reply) over the few best, in contact and in the
+  race alike.  (It used to race by the hand-tuned evaluation; on 600 race positions from its own
+  games gnubg 0-ply judged that 0.0115 equity per move lost, the network 1-ply 0.0081, 2-ply 0.0030.)
 
 >>> from bgtutor import Position, Roll, legal_plays
 >>> start, roll = Position.start(), Roll(3, 1)
@@ -73,8 +74,6 @@ class Experte(Bot):
     """... and only those within this equity of the best 1-ply play."""
 
     def pick(self, position: Position, after: Boards, rng: random.Random) -> int:
-        if position.is_race():
-            return int(np.argmax([score(row.tolist(), SOLID) for row in after]))
         net = shipped()
         first = one_ply(net, after)
         order = np.argsort(-first, kind="stable")[: self.CANDIDATES]

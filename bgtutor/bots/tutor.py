@@ -43,7 +43,7 @@ CANDIDATES = 8
 """How many of the best 1-ply plays are looked at 2-ply (the learner's play always is)."""
 FINE = 0.02
 """Below this loss a play is as good as the best, in words."""
-MISTAKE = 0.05
+MISTAKE = 0.06
 """From this loss on a play is flagged as a mistake (tuned against gnubg: bench_tutor.py)."""
 BLUNDER = 0.16
 """From this loss on a mistake is called a blunder."""
