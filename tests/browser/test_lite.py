@@ -1,0 +1,98 @@
+"""The browser edition (JupyterLite, Pyodide) in Chromium: the static site of ``bash tools/lite``
+served by ``python -m http.server``; the demo notebook runs, a move is made with the mouse on the
+SVG board, the exercise's verdict appears, and no request leaves the server.
+
+The site is built first unless ``build/lite`` is newer than the package, the notebooks and the
+build tools (a build with cached downloads takes about half a minute).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from browserkit import Server, Tab
+from playwright.sync_api import Browser, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import lite_browser  # noqa: E402  (tools/ is not a package)
+
+pytestmark = pytest.mark.browser
+KERNEL_MS = 150_000  # Pyodide's start on a busy two-core machine; about 10 s when idle
+STEP_MS = 20_000
+
+
+@pytest.fixture(scope="module")
+def lite_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    site = lite_browser.SITE
+    if not lite_browser.site_is_fresh(site):
+        lite_browser.build(site)
+    log = tmp_path_factory.mktemp("lite") / "http.log"
+    port = lite_browser.free_port()
+    argv = [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(site)]
+    with log.open("wb") as out:
+        process = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+    server = Server("http.server", f"http://127.0.0.1:{port}", process, log)
+    time.sleep(0.5)
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def demo(browser: Browser, lite_server: Server) -> Iterator[Tab]:
+    """The demo notebook opened in JupyterLite and run (Run All) until its board is there."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1050}, locale="de-DE")
+    tab = Tab(context.new_page(), context, lite_server)
+    tab.page.on("console", lambda message: tab.console.append(f"{message.type}: {message.text}"))
+    context.on("request", lambda request: tab.requests.append(request.url))
+    tab.page.on("websocket", lambda socket: tab.requests.append(socket.url))
+    page = tab.page
+    try:
+        page.goto(f"{lite_server.url}/lab/index.html?path={lite_browser.DEMO}")
+        ready = lite_browser.KERNEL_READY
+        page.wait_for_function(ready, arg=lite_browser.DEMO, polling=250, timeout=KERNEL_MS)
+        page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        expect(page.locator(".bg-svgboard-view svg")).to_be_visible(timeout=KERNEL_MS)
+    except BaseException:
+        print(tab.dump("FAILED-open-lite-demo"))
+        tab.close()
+        raise
+    yield tab
+    tab.close()
+
+
+def test_the_demo_runs_in_pyodide_without_errors(demo: Tab) -> None:
+    page = demo.page
+    versions = page.locator(".jp-OutputArea-output pre").first
+    expect(versions).to_contain_text("Python 3.14", timeout=STEP_MS)
+    expect(versions).to_contain_text("matplotlib: nicht vorhanden")
+    errors = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]')
+    assert errors.count() == 0, errors.first.inner_text()
+    expect(page.locator('.jp-OutputArea-output[data-mime-type="image/svg+xml"]')).to_be_visible()  # a picture
+    assert page.locator(".jp-OutputArea-output svg.bg-svgboard").count() == 1  # and the board widget
+
+
+def test_a_move_with_the_mouse_on_the_svg_board_gets_the_verdict(demo: Tab) -> None:
+    page = demo.page
+    board = page.locator(".bg-svgboard-view")
+    message = page.locator(".bg-svg-board .bg-message")
+    clicks = [("bar", "gewählt"), ("23", "Gezogen: bar/23"), ("23", "gewählt"), ("19", "vollständig")]
+    for place, says in clicks:
+        board.locator(f'[data-place="{place}"]').click()  # a real mouse click at the area's middle
+        expect(message).to_contain_text(says, timeout=STEP_MS)
+    expect(board.locator("g.bg-arrow")).to_have_count(2)
+    page.locator(".bg-svg-board .bg-confirm").click()
+    expect(page.locator(".bg-demo-verdict")).to_contain_text("Richtig", timeout=STEP_MS)
+    expect(board.locator("svg")).to_have_attribute("data-turn", "black")
+
+
+def test_no_request_left_the_server(demo: Tab) -> None:
+    assert len(demo.requests) > 50  # the app, Pyodide and the wheels were all fetched ...
+    assert any(url.endswith("pyodide.asm.wasm") for url in demo.requests)
+    assert any("/static/pyodide/bgtutor-" in url for url in demo.requests)
+    assert demo.foreign_requests() == []  # ... from the server alone
