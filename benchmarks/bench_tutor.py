@@ -19,7 +19,12 @@ play's true loss; :func:`bgtutor.bots.tutor.judge` gives the tutor's verdict. It
 Exit status 1 if a goal is missed at the shipped threshold. The threshold was tuned on another
 sample (seed 11, 800 positions), never on this one.
 
-Seen here with the defaults (2 cores, load from other work): see the report of issue 16.
+Seen here with the defaults (2 cores shared with other work, 119 s): 1,000 positions, 582 gnubg
+blunders, 265 fine plays; at the shipped threshold 0.06 the tutor flags 95.9 % of the blunders
+(93.9 - 97.2) and 5.7 % of the fine plays (3.5 - 9.1). The trade-off: threshold 0.04 gives
+98.3 % / 9.4 %, 0.05 97.4 % / 6.4 %, 0.08 93.3 % / 3.0 %, 0.12 84.0 % / 2.3 %. In races alone
+87.1 % / 1.4 % (31 blunders, 72 fine). The tutor's best play is gnubg's in 69.1 %; a judgement
+takes 22 ms CPU on average, 100 ms at worst.
 """
 
 from __future__ import annotations
