@@ -229,10 +229,13 @@ class Position:
 
         return diagram(self)
 
-    def _repr_png_(self) -> bytes:
-        """The board as a PNG, for Jupyter (matplotlib is imported only here, lazily)."""
-        from bgtutor import render
-
+    def _repr_png_(self) -> bytes | None:
+        """The board as a PNG, for Jupyter (matplotlib is imported only here, lazily); None where
+        matplotlib does not exist (the browser edition), so Jupyter shows the SVG instead."""
+        try:
+            from bgtutor import render
+        except ImportError:
+            return None
         return render.to_png(self)
 
     def _repr_svg_(self) -> str:
@@ -242,11 +245,15 @@ class Position:
 
         return svg.board(self)
 
-    def _repr_html_(self) -> str:
-        """The board with its description in words, for Jupyter (see :mod:`bgtutor.board_html`)."""
+    def _repr_html_(self) -> str | None:
+        """The board with its description in words, for Jupyter (see :mod:`bgtutor.board_html`);
+        None where matplotlib does not exist (the browser edition shows the SVG instead)."""
         from bgtutor.board_html import board_html
 
-        return board_html(self)
+        try:
+            return board_html(self)
+        except ImportError:
+            return None
 
     def __repr__(self) -> str:
         pid = self.position_id()

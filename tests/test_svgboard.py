@@ -223,9 +223,8 @@ PLAY = ("from bgtutor.widgets.svgboard import SvgBoardWidget\n"
 
 
 def test_the_widget_works_with_matplotlib_numpy_and_ipympl_unimportable() -> None:
-    # bgtutor/widgets/__init__.py loads the matplotlib widgets eagerly, so the package is set up
-    # here without running it: this checks svgboard and what it imports, as the browser edition's
-    # wheel (tools/lite_wheel.py makes that __init__ lazy) loads them.
+    # The package is set up here without running its __init__: this checks svgboard and what it
+    # imports on their own (the next test checks the lazy __init__ as well).
     package = ("import importlib.util, types\n"
                "spec = importlib.util.find_spec('bgtutor.widgets')\n"
                "package = types.ModuleType('bgtutor.widgets')\n"
@@ -235,8 +234,46 @@ def test_the_widget_works_with_matplotlib_numpy_and_ipympl_unimportable() -> Non
     assert result.returncode == 0, result.stderr
 
 
-@pytest.mark.xfail(strict=True, reason="bgtutor/widgets/__init__.py imports BoardWidget (matplotlib) "
-                   "eagerly; once it imports lazily (PEP 562 __getattr__) this passes: drop the mark")
 def test_the_widgets_package_imports_without_matplotlib() -> None:
     result = subprocess.run([sys.executable, "-c", BLOCKED + PLAY], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+LESSONS = ("from bgtutor import Position\n"
+           "assert Position.start()._repr_png_() is None and Position.start()._repr_html_() is None\n"
+           "assert Position.start()._repr_svg_().startswith('<svg')\n"
+           "from bgtutor.examples import EXAMPLES\n"
+           "from bgtutor.lessons import EXERCISES\n"
+           "from bgtutor.widgets import ExampleStepper, ExerciseWidget\n"
+           "stepper = ExampleStepper.for_example(EXAMPLES['hit-and-run']); stepper.next()\n"
+           "assert '<svg' in stepper._repr_mimebundle_()['text/html']\n"
+           "widgets = [ExerciseWidget(key) for key in EXERCISES]\n"
+           "assert all(w.board is None or type(w.board).__name__ == 'SvgBoardWidget' for w in widgets)\n")
+
+
+def test_positions_steppers_and_exercises_work_without_matplotlib_and_numpy() -> None:
+    result = subprocess.run([sys.executable, "-c", BLOCKED + LESSONS], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+def test_an_exercise_on_the_svg_board_has_the_board_interface() -> None:
+    from bgtutor.lessons import EXERCISES
+    from bgtutor.widgets import ExerciseWidget, backend
+
+    key = next(key for key, exercise in EXERCISES.items() if exercise.kind.name == "PLAY")
+    backend.use("svg")
+    try:
+        widget = ExerciseWidget(key)
+    finally:
+        backend.use(None)
+    board = widget.board
+    assert isinstance(board, SvgBoardWidget)
+    answer = EXERCISES[key].answers[0]
+    board.enter(answer)
+    assert board.steps and board.state.turn is not None
+    steps = board.steps
+    board.undo()
+    assert board.steps == steps[:-1]
+    board.enter(answer)
+    assert widget.check().correct, board.message
+    assert widget.verdict == "bg-right"

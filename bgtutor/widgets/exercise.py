@@ -21,6 +21,8 @@ True
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import ipywidgets as widgets
 
 from bgtutor.color import WHITE
@@ -29,11 +31,13 @@ from bgtutor.explain import Reason
 from bgtutor.i18n import translate
 from bgtutor.lessons import EXERCISES
 from bgtutor.notation import NO_PLAY
-from bgtutor.render import BoardView
-from bgtutor.widgets.board import BoardWidget
-from bgtutor.widgets.canvas import board_canvas
+from bgtutor.widgets.backend import board_widget, picture
 from bgtutor.widgets.common import button, escape, text_box, verdict_html, verdict_text
 from bgtutor.widgets.static import StaticFallback
+
+if TYPE_CHECKING:
+    from bgtutor.widgets.board import BoardWidget
+    from bgtutor.widgets.svgboard import SvgBoardWidget
 
 
 class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
@@ -47,13 +51,13 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._feedback = text_box("bg-feedback")
         self._answer = widgets.Text(placeholder=translate("exercise-answer", lang))
         self._answer.add_class("bg-answer")
-        self.board: BoardWidget | None = None
+        self.board: BoardWidget | SvgBoardWidget | None = None
         self._judged: tuple[str, ...] | None = None  # the board's steps the verdict shown is about
         self._submitting = False
         self._verdict: str | None = None
         children: list[widgets.Widget] = [self._task, self._feedback]  # the verdict right under the task
         if self.exercise.kind is Kind.PLAY:
-            self.board = BoardWidget(
+            self.board = board_widget(  # the SVG board or the matplotlib one (widgets/backend.py)
                 self.exercise.position, self.exercise.roll, lang=lang, theme=theme, exam=True
             )
             self.board.on_confirm(lambda _: None if self._submitting else self.check())
@@ -63,12 +67,12 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             position = self.exercise.position
             numbering = WHITE if position.is_game_over else position.turn
             # counting the pips is the exercise: the board must not show them
-            view = BoardView(
+            view, canvas = picture(
                 theme=theme, numbering=numbering, lang=lang, pips=self.exercise.kind is not Kind.PIP_COUNT
             )
             view.show(self.exercise.position, roll=self.exercise.roll)
             self.view = view
-            children.append(board_canvas(view.figure, lambda x, y: None))
+            children.append(canvas)
         if self.exercise.kind is Kind.IS_LEGAL:
             yes = button(translate("button-yes", lang), "bg-yes", lambda: self._say("ja"), self._oops)
             no = button(translate("button-no", lang), "bg-no", lambda: self._say("nein"), self._oops)

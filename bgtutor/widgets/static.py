@@ -19,13 +19,14 @@ import base64
 import html
 import io
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
-from matplotlib.figure import Figure
 
-from bgtutor.render import compact_png
 from bgtutor.widgets.common import plain_text
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 STATIC_CLASS = "bg-static"
 """The CSS class of a static copy's outer ``div`` (what the browser tests look for)."""
@@ -41,7 +42,8 @@ def static_html(widget: widgets.Widget) -> str:
 
 def static_text(widget: widgets.Widget) -> str:
     """The widget's texts as plain text, one line each (the boards' descriptions are among them)."""
-    lines = [plain_text(part) for part in _parts(widget) if isinstance(part, str)]
+    texts = [part for part in _parts(widget) if isinstance(part, str) and not isinstance(part, _Picture)]
+    lines = [plain_text(text) for text in texts]
     return "\n".join(line for line in lines if line)
 
 
@@ -60,13 +62,22 @@ class StaticFallback:
 # -- inside ---------------------------------------------------------------------------------------
 
 
+class _Picture(str):
+    """An SVG board (from the SVG backend's canvas), inlined as it is."""
+
+    __slots__ = ()
+
+
 def _parts(widget: widgets.Widget) -> Iterator[str | Figure]:
     """The visible texts (HTML) and figures of ``widget``, in display order; controls are left out."""
     if getattr(widget, "layout", None) is not None and widget.layout.display == "none":
         return
     figure = getattr(widget, "figure", None)
-    if isinstance(figure, Figure):
+    picture = getattr(widget, "svg", None)
+    if figure is not None and type(figure).__name__ == "Figure":  # matplotlib's (not imported here)
         yield figure
+    elif isinstance(picture, str) and picture.startswith("<svg"):  # the SVG board's canvas
+        yield _Picture(picture)
     elif isinstance(widget, widgets.HTML):
         if widget.value.strip():
             yield widget.value
@@ -79,12 +90,16 @@ def _parts(widget: widgets.Widget) -> Iterator[str | Figure]:
 
 
 def _part_html(part: str | Figure) -> str:
+    if isinstance(part, _Picture):
+        return f'<div style="max-width:100%">{part}</div>'
     if isinstance(part, str):
         return f"<div>{part}</div>"
     return _picture_html(part)
 
 
 def _picture_html(figure: Figure) -> str:
+    from bgtutor.render import compact_png
+
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", dpi=PICTURE_DPI, metadata={"Software": None})
     data = base64.b64encode(compact_png(buffer.getvalue())).decode("ascii")

@@ -18,8 +18,7 @@ import ipywidgets as widgets
 from bgtutor.color import WHITE, Color
 from bgtutor.examples import WorkedExample
 from bgtutor.i18n import translate
-from bgtutor.render import BoardView
-from bgtutor.widgets.canvas import board_canvas
+from bgtutor.widgets.backend import picture
 from bgtutor.widgets.common import button, escape, guarded, text_box, to_white
 from bgtutor.widgets.frames import Frame, example_frames
 from bgtutor.widgets.static import StaticFallback
@@ -44,8 +43,8 @@ class ExampleStepper(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.lang = lang
         first = self.frames[0].position
         own = WHITE if first.is_game_over else first.turn  # a finished game is seen from White's side
-        self.view = BoardView(theme=theme, numbering=numbering or own, lang=lang)
-        self.canvas = board_canvas(self.view.figure, lambda x, y: None)
+        # the SVG picture or the matplotlib one (widgets/backend.py)
+        self.view, self.canvas = picture(theme=theme, numbering=numbering or own, lang=lang)
         last = len(self.frames) - 1
         self._caption = text_box("bg-caption")
         self._start = button(translate("button-start", lang), "bg-start", self.start, self._oops)

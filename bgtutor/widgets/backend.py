@@ -1,0 +1,109 @@
+"""Where the widgets get their boards: one factory for the matplotlib (ipympl) and the SVG board.
+
+:func:`board_widget` gives a board to play on (:class:`~bgtutor.widgets.board.BoardWidget` or
+:class:`~bgtutor.widgets.svgboard.SvgBoardWidget`, the same interface and the same
+:class:`~bgtutor.board_state.BoardState`); :func:`picture` a board that is only looked at (the
+stepper's frames, the exercises without a play) as a ``(view, widget)`` pair whose ``view.show``
+takes :meth:`bgtutor.render.BoardView.show`'s arguments.
+
+The backend is ``"matplotlib"`` where matplotlib and ipympl import, else ``"svg"`` (the browser
+edition: Pyodide has neither); ``BGTUTOR_BOARD=svg`` (or ``matplotlib``) in the environment, or
+:func:`use`, chooses one.
+
+Why matplotlib stays the default where it exists (measured 2026-12-01 on the project's 2-core
+machine): a click costs the kernel a median 1.4 ms (p90 10 ms) with the SVG board
+(``SvgBoardWidget.click``: rules, state, ``svg.board``) against 38.5 ms (p95 84 ms) with ipympl
+(``benchmarks/bench_clicks.py``: rules, state, Agg draw, PNG diff), and ipympl then ships a PNG
+that the browser decodes, so speed alone favours SVG. Both are well under the 150 ms a click may
+take. But the
+matplotlib board is the one the lessons' stored outputs, worksheets, images and the Voilà and
+JupyterLab browser tests were made and checked with (its zoom of the home board, its PNG
+pictures); swapping it everywhere changes every lesson's look at once and is a decision for its
+own issue, not a side effect of the browser edition.
+
+>>> use("svg"); board = board_widget("4HPwATDgc/ABMA", (6, 5), lang="en")
+>>> type(board).__name__, board.click(24), board.click(13), board.steps
+('SvgBoardWidget', None, None, ('24/18', '18/13'))
+>>> use(None)
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from collections.abc import Iterable
+from typing import Any
+
+import ipywidgets as widgets
+
+from bgtutor.color import Color
+from bgtutor.dice import Roll
+from bgtutor.position import Position
+
+BACKENDS = ("matplotlib", "svg")
+_chosen: str | None = None
+
+
+def use(name: str | None) -> None:
+    """Choose the backend for boards made from now on (``None``: the environment or the default)."""
+    global _chosen
+    if name is not None and name not in BACKENDS:
+        raise ValueError(f"backend={name!r}: use one of {BACKENDS}")
+    _chosen = name
+
+
+def backend() -> str:
+    """The backend boards are made with: see the module's text."""
+    name = _chosen or os.environ.get("BGTUTOR_BOARD", "").strip().lower()
+    if name in BACKENDS:
+        return name
+    has = all(importlib.util.find_spec(module) is not None for module in ("matplotlib", "ipympl"))
+    return "matplotlib" if has else "svg"
+
+
+def board_widget(position: Position | str, roll: Roll | tuple[int, int] | str | None = None,
+                 **options: Any) -> Any:
+    """A board to play one turn on (``BoardWidget``'s arguments), in the chosen backend."""
+    if backend() == "svg":
+        from bgtutor.widgets.svgboard import SvgBoardWidget
+
+        return SvgBoardWidget(position, roll, **options)
+    from bgtutor.widgets.board import BoardWidget
+
+    return BoardWidget(position, roll, **options)
+
+
+def picture(*, theme: str, numbering: Color, lang: str, pips: bool = True) -> tuple[Any, widgets.Widget]:
+    """A board that is only looked at: ``(view, widget)``; ``view.show(position, roll=..., ...)``
+    draws into ``widget``."""
+    if backend() == "svg":
+        view = SvgView(theme=theme, numbering=numbering, lang=lang, pips=pips)
+        return view, view.canvas
+    from bgtutor.render import BoardView
+    from bgtutor.widgets.canvas import board_canvas
+
+    mpl = BoardView(theme=theme, numbering=numbering, lang=lang, pips=pips)
+    return mpl, board_canvas(mpl.figure, lambda x, y: None)
+
+
+class SvgView:
+    """:class:`bgtutor.render.BoardView`'s ``show`` for the SVG board: draws into :attr:`canvas`."""
+
+    def __init__(self, *, theme: str, numbering: Color, lang: str, pips: bool = True) -> None:
+        from bgtutor.widgets.svgboard import SvgCanvas
+
+        self.theme, self.numbering, self.lang, self.pips = theme, numbering, lang, pips
+        self.canvas = SvgCanvas(lambda place: None)
+
+    def show(self, position: Position, *, roll: Roll | None = None, used: Iterable[int] = (),
+             arrows: Iterable[tuple[Any, Any]] = (), caption: str | None = None, **marks: Any) -> None:
+        """Draw ``position`` (places in White's numbering, as in ``BoardView.show``)."""
+        from bgtutor import svg
+
+        self.canvas.draw(svg.board(position, roll=roll, used=used, arrows=arrows, caption=caption,
+                                   theme=self.theme, numbering=self.numbering, lang=self.lang,
+                                   pips=self.pips, **marks))
+
+    def set_numbering(self, numbering: Color) -> None:
+        """Label the points from ``numbering``'s side from the next picture on."""
+        self.numbering = numbering
