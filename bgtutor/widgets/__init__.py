@@ -30,6 +30,13 @@ _WHERE = {
 def __getattr__(name: str) -> Any:
     if name not in _WHERE:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    if name == "BoardWidget":  # the board of the backend in use: SVG where matplotlib is missing
+        from bgtutor.widgets.backend import backend
+
+        if backend() == "svg":
+            from bgtutor.widgets.svgboard import SvgBoardWidget
+
+            return SvgBoardWidget
     value = getattr(importlib.import_module(_WHERE[name]), name)
     globals()[name] = value
     return value
