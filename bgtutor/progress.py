@@ -33,6 +33,7 @@ from typing import Any
 
 from bgtutor import storage
 from bgtutor.drills import RULES
+from bgtutor.exercises import Exercise, Feedback
 from bgtutor.storage import StorageError, StrPath
 
 try:  # not on Windows; there two kernels may still race (each write stays atomic)
@@ -44,11 +45,13 @@ __all__ = [
     "PROGRESS_FILE",
     "PROGRESS_FORMAT",
     "Answer",
+    "LessonRecorder",
     "Progress",
     "Recorder",
     "class_overview",
     "export_progress",
     "learner_overview",
+    "lesson_hook",
     "load_progress",
     "progress_path",
     "record",
@@ -242,6 +245,31 @@ class Recorder:
         if problem is not None and self.problem is None:
             self.problem = problem
         return saved.merged(self.pending)
+
+
+class LessonRecorder:
+    """:class:`~bgtutor.widgets.ExerciseWidget`'s hook for a lesson exercise: each judged check is
+    recorded (key, lesson, right or wrong, time); a save that fails is kept and tried again."""
+
+    def __init__(self, lesson: int, path: StrPath | None = None) -> None:
+        self.lesson = lesson
+        self.recorder = Recorder(path)
+
+    def __call__(self, exercise: Exercise, feedback: Feedback) -> None:
+        self.recorder(Answer.lesson_check(exercise.key, self.lesson, feedback.correct))
+
+
+def lesson_hook(exercise: Exercise) -> LessonRecorder | None:
+    """The recorder for ``exercise`` if it is one of the lessons' exercises, else None.
+
+    A test run (pytest) records only where ``$BGTUTOR_HOME`` says, never into the real home folder.
+    """
+    from bgtutor.lessons import LESSONS
+
+    number = next((lesson.number for lesson in LESSONS if exercise in lesson.exercises), None)
+    if number is None or ("PYTEST_CURRENT_TEST" in os.environ and "BGTUTOR_HOME" not in os.environ):
+        return None
+    return LessonRecorder(number)
 
 
 # -- inside ---------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
@@ -31,6 +32,7 @@ from bgtutor.explain import Reason
 from bgtutor.i18n import translate
 from bgtutor.lessons import EXERCISES
 from bgtutor.notation import NO_PLAY
+from bgtutor.progress import lesson_hook
 from bgtutor.widgets.backend import board_widget, picture
 from bgtutor.widgets.common import button, escape, text_box, verdict_html, verdict_text
 from bgtutor.widgets.static import StaticFallback
@@ -43,10 +45,15 @@ if TYPE_CHECKING:
 class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     """One exercise (an :class:`~bgtutor.exercises.Exercise` or the key of one)."""
 
-    def __init__(self, exercise: Exercise | str, *, lang: str = "de", theme: str = "classic") -> None:
+    def __init__(
+        self, exercise: Exercise | str, *, lang: str = "de", theme: str = "classic",
+        progress: Callable[[Exercise, Feedback], object] | None = None,
+    ) -> None:  # fmt: skip
         self.exercise = EXERCISES[exercise] if isinstance(exercise, str) else exercise
         self.lang = lang
         self.last: Feedback | None = None
+        # each judged check is recorded: a lesson's exercises into the progress file by default
+        self.progress = progress if progress is not None else lesson_hook(self.exercise)
         self._task = text_box("bg-task", f"<b>{escape(task_text(self.exercise, lang))}</b>")
         self._feedback = text_box("bg-feedback")
         self._answer = widgets.Text(placeholder=translate("exercise-answer", lang))
@@ -123,6 +130,8 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             self._show("bg-notice", self.last.text(self.lang))
             return self.last
         self.last = feedback = check(self.exercise, given)
+        if self.progress is not None and feedback.well_formed:
+            self.progress(self.exercise, feedback)
         if feedback.correct:
             css = "bg-right"
         elif not feedback.well_formed:  # not an answer yet (unreadable): no verdict, a notice

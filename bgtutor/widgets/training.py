@@ -1,0 +1,225 @@
+"""TrainingWidget: endless tasks for one rule or "gemischt", stars per rule and the review queue.
+
+The learner picks a rule (or "gemischt": the review queue chooses, :func:`bgtutor.review.pick`)
+and clicks "Los"; each task is an :class:`~bgtutor.widgets.ExerciseWidget` (plays on the exam
+board) made by :func:`bgtutor.drills.tasks`. The *first* verdict on a task counts: it is saved in
+the progress file (:class:`bgtutor.progress.Recorder`) and the stars and the queue change at
+once; trying again after a wrong answer is practice and is not counted. The saved progress is
+read when the training starts (not before: the picture the notebook shows is the same for all).
+
+>>> import tempfile
+>>> from pathlib import Path
+>>> training = TrainingWidget(seed=1, path=Path(tempfile.mkdtemp()) / "progress.json")
+>>> training.choose("pips")
+>>> training.exercise_widget.answer("0"); training.exercise_widget.check().correct
+False
+>>> training.stars["pips"], training.record("pips")
+(0, (0, 1))
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import uuid
+from collections.abc import Iterator
+
+import ipywidgets as widgets
+
+from bgtutor.drills import RULE_NAMES, RULES, Task, tasks
+from bgtutor.exercises import Exercise, Feedback, Text
+from bgtutor.position import Position
+from bgtutor.progress import Answer, Progress, Recorder
+from bgtutor.review import boxes, pick, queue, stars, streak
+from bgtutor.storage import StrPath
+from bgtutor.widgets.backend import picture
+from bgtutor.widgets.common import button, text_box
+from bgtutor.widgets.exercise import ExerciseWidget
+from bgtutor.widgets.static import StaticFallback
+
+MIXED = "gemischt"
+"""The choice that lets the review queue pick the rule."""
+
+_WORDS = {
+    "title": Text("Training", "Training"),
+    "intro": Text(
+        "Wähle eine Regel oder „gemischt“ und klicke auf „Los“. Jede Aufgabe ist neu; "
+        "deine erste Antwort zählt für die Sterne.",
+        "Choose a rule or “mixed” and click “Go”. Every task is new; your first answer counts for the stars.",
+    ),
+    "mixed": Text("gemischt (Wiederholung zuerst)", "mixed (reviews first)"),
+    "go": Text("Los", "Go"),
+    "next": Text("Nächste Aufgabe", "Next task"),
+    "status": Text("{rule} · Aufgabe {number}", "{rule} · task {number}"),
+    "rule": Text("Regel", "Rule"),
+    "stars": Text("Sterne", "Stars"),
+    "row": Text("in Folge", "in a row"),
+    "right": Text("richtig", "right"),
+    "box": Text("Kasten", "Box"),
+    "when": Text("wieder dran", "comes back"),
+    "now": Text("jetzt", "now"),
+    "later": Text("in {count} Sitzung(en)", "in {count} session(s)"),
+    "due": Text("Zum Wiederholen fällig: {rules}.", "Due for review: {rules}."),
+    "none-due": Text("Nichts fällig: Übe, was du willst.", "Nothing due: practise what you like."),
+    "saved-only-here": Text(
+        "Deine Antworten werden nur in diesem Notebook gezählt, bis sich die Datei speichern lässt: ",
+        "Your answers are counted only in this notebook until the file can be saved: ",
+    ),
+}
+
+
+class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
+    """Training with generated tasks (``seed`` fixes them; ``path``: the progress file)."""
+
+    def __init__(
+        self, *, lang: str = "de", seed: int | None = None, path: StrPath | None = None,
+        theme: str = "classic",
+    ) -> None:  # fmt: skip
+        self.lang, self.theme = lang, theme
+        self.seed = random.SystemRandom().randrange(10**9) if seed is None else seed
+        self.session = uuid.uuid4().hex
+        self.rule: str | None = None
+        self.task: Task | None = None
+        self.exercise_widget: ExerciseWidget | None = None
+        self.number = 0
+        self._rng = random.Random(self.seed)
+        self._sources: dict[str, Iterator[Task]] = {}
+        self._recorder = Recorder(path)
+        self._progress: Progress | None = None
+        self._counted = False
+        say = self._say
+        self._choice = widgets.Dropdown(
+            options=[(say("mixed"), MIXED)] + [(RULE_NAMES[rule].get(lang), rule) for rule in RULES],
+            value=MIXED,
+        )
+        self._choice.add_class("bg-rule-choice")
+        self._go = button(say("go"), "bg-start", lambda: self.choose(self._choice.value), self._oops)
+        self._next = button(say("next"), "bg-next", self.next, self._oops)
+        self._next.disabled = True
+        self._status = text_box("bg-training-status")
+        self._stars = text_box("bg-stars")
+        self._queue = text_box("bg-queue")
+        self._problem = text_box("bg-progress-problem")
+        for box in (self._stars, self._queue):
+            box.layout.display = "none"  # the learner's data is shown once the training starts
+        view, board = picture(theme=theme, numbering=Position.start().turn, lang=lang)
+        view.show(Position.start())
+        self._task_area = widgets.VBox([board])
+        self._task_area.add_class("bg-training-task")
+        super().__init__(
+            [
+                text_box("bg-training-title", f"<h3>{say('title')}</h3>"),
+                text_box("bg-training-intro", say("intro")),
+                widgets.HBox([self._choice, self._go]),
+                self._status,
+                self._problem,
+                self._task_area,
+                self._next,
+                self._stars,
+                self._queue,
+            ]
+        )
+        self.add_class("bg-training")
+
+    # -- the programmatic interface ---------------------------------------------------------
+
+    def choose(self, rule: str) -> None:
+        """Train ``rule`` (a key of :data:`bgtutor.drills.RULES`) or :data:`MIXED`; shows a task."""
+        if rule != MIXED and rule not in RULES:
+            raise ValueError(f"unknown rule {rule!r}: use {MIXED!r} or one of {', '.join(RULES)}")
+        if self._progress is None:
+            self._progress = self._recorder.progress()
+        self.rule = rule
+        self._choice.value = rule
+        self.next()
+
+    def next(self) -> None:
+        """A new task for the chosen rule (for "gemischt": the rule the queue picks)."""
+        if self.rule is None or self._progress is None:
+            raise RuntimeError("choose a rule first")
+        rule = self.rule
+        if rule == MIXED:
+            last = None if self.task is None else self.task.rule
+            rule = pick(self._progress.training(), self.session, self._rng, last)
+        if rule not in self._sources:
+            self._sources[rule] = tasks(rule, self.seed, self.lang)
+        self.task = next(self._sources[rule])
+        self.number += 1
+        self._counted = False
+        self.exercise_widget = ExerciseWidget(
+            self.task.exercise, lang=self.lang, theme=self.theme, progress=self._checked
+        )
+        self._task_area.children = [self.exercise_widget]
+        self._next.disabled = False
+        name = RULE_NAMES[rule].get(self.lang)
+        self._status.value = html.escape(self._say("status").format(rule=name, number=self.number))
+        self._update()
+
+    @property
+    def stars(self) -> dict[str, int]:
+        """Stars per rule, from the saved answers and this visit's."""
+        progress = self._progress or Progress()
+        return {rule: stars(progress.training(rule)) for rule in RULES}
+
+    def record(self, rule: str) -> tuple[int, int]:
+        """``(right, answers)`` counted for ``rule``."""
+        answers = (self._progress or Progress()).training(rule)
+        return sum(answer.correct for answer in answers), len(answers)
+
+    def __repr__(self) -> str:
+        return f"TrainingWidget(seed={self.seed!r})"
+
+    # -- inside ----------------------------------------------------------------------------
+
+    def _checked(self, exercise: Exercise, feedback: Feedback) -> None:
+        """The exercise widget's hook: the first verdict on a task is saved and counted."""
+        if self._counted or self.task is None or self._progress is None:
+            return
+        self._counted = True
+        answer = Answer.training(self.task.rule, feedback.correct, self.session)
+        self._recorder(answer)
+        self._progress = self._progress.merged([answer])
+        self._update()
+
+    def _update(self) -> None:
+        progress = self._progress or Progress()
+        problem = self._recorder.problem
+        self._problem.value = (
+            "" if problem is None else html.escape(self._say("saved-only-here") + problem.text(self.lang))
+        )
+        training = progress.training()
+        state = boxes(training)
+        waiting = {rule: wait for rule, _, wait in queue(training, self.session)}
+        say = self._say
+        head = [say("rule"), say("stars"), say("row"), say("right"), say("box"), say("when")]
+        rows = []
+        for rule in RULES:
+            answers = progress.training(rule)
+            count = stars(answers)
+            box = state[rule].box if rule in state else 0
+            when = say("now") if waiting[rule] == 0 else say("later").format(count=waiting[rule])
+            current = " bg-current" if self.task is not None and rule == self.task.rule else ""
+            cells = [
+                RULE_NAMES[rule].get(self.lang),
+                f'<span class="bg-star-count" title="{count}">{"★" * count}{"☆" * (3 - count)}</span>',
+                str(streak(answers)),
+                f"{sum(a.correct for a in answers)} / {len(answers)}",
+                str(box) if box else "–",
+                when,
+            ]
+            rows.append(f'<tr class="bg-star-row bg-rule-{rule}{current}"><td>' + "</td><td>".join(cells))
+        header = "<tr><th>" + "</th><th>".join(head) + "</th></tr>"
+        self._stars.value = "<table>" + header + "</td></tr>".join(rows) + "</td></tr></table>"
+        due = [rule for rule, box, wait in queue(training, self.session) if wait == 0 and box]
+        names = ", ".join(RULE_NAMES[rule].get(self.lang) for rule in due)
+        self._queue.value = html.escape(say("due").format(rules=names) if due else say("none-due"))
+        for box in (self._stars, self._queue):
+            box.layout.display = None
+
+    def _say(self, key: str) -> str:
+        return _WORDS[key].get(self.lang)
+
+    def _oops(self, error: str) -> None:
+        from bgtutor.i18n import translate
+
+        self._problem.value = html.escape(translate("internal-error", self.lang, error=error))
