@@ -6,12 +6,16 @@ every lesson. Run after adding or renaming a lesson:
 
     python tools/navigation.py          # rewrite the cells
     python tools/navigation.py --check  # exit 1 if any notebook is out of date (used by a test)
+
+Both editions: the German one in ``notebooks/``, the English one in ``notebooks/en/`` (:data:`EDITIONS`);
+each links only its own notebooks.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import nbformat
@@ -26,31 +30,69 @@ EXTRA = [
     (GLOSSARY, "Glossar: die Begriffe der Lektionen und ihre anderen deutschen Namen"),
 ]
 """Notebooks after the lessons, listed in the contents when they exist."""
+EXTRA_EN = [
+    ("07-Practice-Game.ipynb", "Practice game: play whole games against the computer or with a friend"),
+    ("08-Glossary.ipynb", "Glossary: the terms of the lessons and the other names you may meet"),
+]
+"""The English edition's notebooks after the lessons."""
 
 
-def navigation(lesson: Lesson) -> str:
+@dataclass(frozen=True)
+class Edition:
+    """One language's notebooks: their folder, fixed files and the words of the navigation."""
+
+    lang: str
+    folder: Path
+    index: str
+    glossary: str
+    extra: list[tuple[str, str]]
+    words: dict[str, str]
+
+
+EDITIONS = {
+    "de": Edition(
+        "de", NOTEBOOKS, INDEX, GLOSSARY, EXTRA,
+        {"lesson": "Lektion", "contents": "Inhalt", "glossary": "Glossar", "lessons": "Die Lektionen",
+         "after": "Danach"},
+    ),
+    "en": Edition(
+        "en", NOTEBOOKS / "en", "00-Contents.ipynb", "08-Glossary.ipynb", EXTRA_EN,
+        {"lesson": "Lesson", "contents": "Contents", "glossary": "Glossary", "lessons": "The lessons",
+         "after": "Afterwards"},
+    ),
+}
+"""The editions, by language."""
+
+
+def navigation(lesson: Lesson, lang: str = "de") -> str:
     """The navigation line of ``lesson``: previous | contents | glossary | next."""
+    edition, word = EDITIONS[lang], EDITIONS[lang].words
     index = LESSONS.index(lesson)
     parts = []
     if index > 0:
         before = LESSONS[index - 1]
-        parts.append(f"[← Lektion {before.number}: {before.title.de}]({before.notebook})")
-    parts.append(f"[Inhalt]({INDEX})")
-    if (NOTEBOOKS / GLOSSARY).exists():
-        parts.append(f"[Glossar]({GLOSSARY})")
+        title = before.title.text(lang)
+        parts.append(f"[← {word['lesson']} {before.number}: {title}]({before.notebook_in(lang)})")
+    parts.append(f"[{word['contents']}]({edition.index})")
+    if (edition.folder / edition.glossary).exists():
+        parts.append(f"[{word['glossary']}]({edition.glossary})")
     if index + 1 < len(LESSONS):
         after = LESSONS[index + 1]
-        parts.append(f"[Lektion {after.number}: {after.title.de} →]({after.notebook})")
+        title = after.title.text(lang)
+        parts.append(f"[{word['lesson']} {after.number}: {title} →]({after.notebook_in(lang)})")
     return " | ".join(parts)
 
 
-def contents() -> str:
+def contents(lang: str = "de") -> str:
     """The table of contents of the index notebook."""
-    lines = ["## Die Lektionen", ""]
-    lines += [f"{lesson.number}. [{lesson.title.de}]({lesson.notebook})" for lesson in LESSONS]
-    extra = [(name, title) for name, title in EXTRA if (NOTEBOOKS / name).exists()]
+    edition, word = EDITIONS[lang], EDITIONS[lang].words
+    lines = [f"## {word['lessons']}", ""]
+    lines += [
+        f"{lesson.number}. [{lesson.title.text(lang)}]({lesson.notebook_in(lang)})" for lesson in LESSONS
+    ]
+    extra = [(name, title) for name, title in edition.extra if (edition.folder / name).exists()]
     if extra:
-        lines += ["", "## Danach", ""]
+        lines += ["", f"## {word['after']}", ""]
         lines += [f"- [{title}]({name})" for name, title in extra]
     return "\n".join(lines)
 
@@ -59,18 +101,18 @@ def _tagged(text: str, tag: str) -> nbformat.NotebookNode:
     return nbformat.v4.new_markdown_cell(text, metadata={"tags": [tag]})
 
 
-def updated(path: Path) -> tuple[nbformat.NotebookNode, bool]:
+def updated(path: Path, lang: str = "de") -> tuple[nbformat.NotebookNode, bool]:
     """The notebook at ``path`` with its generated cells rewritten, and whether that changed it."""
     notebook = nbformat.read(path, as_version=4)
     before = [(cell.cell_type, cell.source) for cell in notebook.cells]
-    if path.name == INDEX:
+    if path.name == EDITIONS[lang].index:
         for cell in notebook.cells:
             if "contents" in cell.metadata.get("tags", []):
-                cell.source = contents()
+                cell.source = contents(lang)
     else:
-        lesson = next(lesson for lesson in LESSONS if lesson.notebook == path.name)
+        lesson = next(lesson for lesson in LESSONS if lesson.notebook_in(lang) == path.name)
         cells = [cell for cell in notebook.cells if "navigation" not in cell.metadata.get("tags", [])]
-        line = navigation(lesson)
+        line = navigation(lesson, lang)
         notebook.cells = [_tagged(line, "navigation"), *cells, _tagged(line, "navigation")]
     after = [(cell.cell_type, cell.source) for cell in notebook.cells]
     return notebook, before != after
@@ -81,16 +123,19 @@ def main() -> int:
     parser.add_argument("--check", action="store_true", help="only report notebooks that are out of date")
     options = parser.parse_args()
     stale = []
-    for path in [NOTEBOOKS / INDEX, *(NOTEBOOKS / lesson.notebook for lesson in LESSONS)]:
-        if not path.exists():
-            stale.append(f"{path.name} is missing")
-            continue
-        notebook, changed = updated(path)
-        if changed and options.check:
-            stale.append(f"{path.name} has out-of-date navigation")
-        elif changed:
-            nbformat.write(notebook, path)
-            print(f"updated {path.name}")
+    for lang, edition in EDITIONS.items():
+        names = [edition.index, *(lesson.notebook_in(lang) for lesson in LESSONS)]
+        for path in (edition.folder / name for name in names):
+            shown = path.relative_to(NOTEBOOKS).as_posix()
+            if not path.exists():
+                stale.append(f"{shown} is missing")
+                continue
+            notebook, changed = updated(path, lang)
+            if changed and options.check:
+                stale.append(f"{shown} has out-of-date navigation")
+            elif changed:
+                nbformat.write(notebook, path)
+                print(f"updated {shown}")
     for problem in stale:
         print(problem, file=sys.stderr)
     return 1 if stale and options.check else 0

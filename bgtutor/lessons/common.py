@@ -25,6 +25,26 @@ class Lesson:
         """The notebook's file name in ``notebooks/``."""
         return f"{self.slug}.ipynb"
 
+    def notebook_in(self, lang: str) -> str:
+        """The notebook's file name in the edition ``lang``: ``notebooks/`` (de) or ``notebooks/en/``.
+
+        >>> from bgtutor.lessons import LESSONS
+        >>> LESSONS[0].notebook_in("en")
+        '01-The-Board.ipynb'
+        """
+        return self.notebook if lang == "de" else f"{ENGLISH_SLUGS[self.number]}.ipynb"
+
+
+ENGLISH_SLUGS = {
+    1: "01-The-Board",
+    2: "02-Moving",
+    3: "03-Hitting-and-Entering",
+    4: "04-Bearing-Off",
+    5: "05-End-of-the-Game-and-Scoring",
+    6: "06-A-Game-Plan-for-Beginners",
+}
+"""The English edition's notebook names (``notebooks/en/``), by lesson number."""
+
 
 def seed(key: str) -> Position:
     """The position of a seed text's worked example (see :mod:`bgtutor.examples`)."""

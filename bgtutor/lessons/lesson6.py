@@ -288,7 +288,7 @@ _EXERCISES = (
 LESSON = Lesson(
     6,
     "06-Spielplan-fuer-Anfaenger",
-    Text("Ein Spielplan für Anfänger", "A plan for beginners"),
+    Text("Ein Spielplan für Anfänger", "A game plan for beginners"),
     _EXAMPLES,
     _EXERCISES,
 )

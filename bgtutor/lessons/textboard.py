@@ -3,6 +3,8 @@
 >>> from bgtutor import Position
 >>> print(diagramm(Position.start()).splitlines()[-1])
  +12-11-10--9--8--7-------6--5--4--3--2--1-+   X = Weiß  Pips 167  Bar 0  abgetragen 0  am Zug
+>>> print(diagramm(Position.start(), lang="en").splitlines()[-1])
+ +12-11-10--9--8--7-------6--5--4--3--2--1-+   X = White  pips 167  bar 0  off 0  on roll
 """
 
 from __future__ import annotations
@@ -21,6 +23,6 @@ def _german(match: re.Match[str]) -> str:
     return f"{mark} = {_COLORS[color]}  Pips {pips}  Bar {bar}  abgetragen {off}{turn}"
 
 
-def diagramm(position: Position) -> str:
-    """``position.diagram()`` with its legend in German (the board itself has no words)."""
-    return _LEGEND.sub(_german, position.diagram())
+def diagramm(position: Position, lang: str = "de") -> str:
+    """``position.diagram()`` with its legend in ``lang`` (the board itself has no words)."""
+    return _LEGEND.sub(_german, position.diagram()) if lang == "de" else position.diagram()

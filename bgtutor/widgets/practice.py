@@ -63,13 +63,18 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
     """A practice game with its settings, score, hint, replay, save and load."""
 
     def __init__(
-        self, *, folder: Path | str | None = None, seed: int | None = None, remember: bool = True
+        self,
+        *,
+        folder: Path | str | None = None,
+        seed: int | None = None,
+        remember: bool = True,
+        lang: str | None = None,
     ) -> None:
         self.folder = Path(folder) if folder is not None else default_folder()
         self.remember = remember  # save preferences and read them back (off for throwaway games)
         self.rng = random.Random(seed)
         self.prefs, problem = self._stored_preferences()
-        self.lang = self.prefs.lang
+        self.lang = lang or self.prefs.lang  # the edition's language (notebooks/en/) wins over the stored one
         self.score = Score()
         self.game: Game | None = None
         self.roll: Roll | None = None
