@@ -9,9 +9,23 @@ the judgement differs.  The bots need NumPy and nothing else.
 ('Anspruchsvoll', '13/7 8/7')
 """
 
-from bgtutor.bots.base import LEVELS, Bot, Level
-from bgtutor.bots.levels import Anspruchsvoll, Entspannt, Experte, UnknownLevelError, make_bot
-from bgtutor.bots.match import GameRecord, MatchSummary, SideSummary, play_game, play_match
+from importlib.util import find_spec
+
+if find_spec("numpy") is not None:
+    from bgtutor.bots.base import LEVELS, Bot, Level
+    from bgtutor.bots.levels import Anspruchsvoll, Entspannt, Experte, UnknownLevelError, make_bot
+    from bgtutor.bots.match import GameRecord, MatchSummary, SideSummary, play_game, play_match
+else:  # the browser edition (Pyodide has no NumPy): the same players in plain Python, no matches
+    from bgtutor.bots.pure import (  # type: ignore[assignment]
+        LEVELS,
+        Anspruchsvoll,
+        Bot,
+        Entspannt,
+        Experte,
+        Level,
+        UnknownLevelError,
+        make_bot,
+    )
 
 __all__ = [
     "LEVELS",

@@ -32,13 +32,16 @@ from __future__ import annotations
 import importlib.util
 import os
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
 from bgtutor.color import Color
 from bgtutor.dice import Roll
 from bgtutor.position import Position
+
+if TYPE_CHECKING:
+    from bgtutor.widgets.svgboard import SvgCanvas
 
 BACKENDS = ("matplotlib", "svg")
 _chosen: str | None = None
@@ -89,11 +92,12 @@ def picture(*, theme: str, numbering: Color, lang: str, pips: bool = True) -> tu
 class SvgView:
     """:class:`bgtutor.render.BoardView`'s ``show`` for the SVG board: draws into :attr:`canvas`."""
 
-    def __init__(self, *, theme: str, numbering: Color, lang: str, pips: bool = True) -> None:
+    def __init__(self, *, theme: str, numbering: Color, lang: str, pips: bool = True,
+                 canvas: SvgCanvas | None = None, home: str = "right") -> None:
         from bgtutor.widgets.svgboard import SvgCanvas
 
-        self.theme, self.numbering, self.lang, self.pips = theme, numbering, lang, pips
-        self.canvas = SvgCanvas(lambda place: None)
+        self.theme, self.numbering, self.lang, self.pips, self.home = theme, numbering, lang, pips, home
+        self.canvas = SvgCanvas(lambda place: None) if canvas is None else canvas
 
     def show(self, position: Position, *, roll: Roll | None = None, used: Iterable[int] = (),
              arrows: Iterable[tuple[Any, Any]] = (), caption: str | None = None, **marks: Any) -> None:
@@ -102,8 +106,12 @@ class SvgView:
 
         self.canvas.draw(svg.board(position, roll=roll, used=used, arrows=arrows, caption=caption,
                                    theme=self.theme, numbering=self.numbering, lang=self.lang,
-                                   pips=self.pips, **marks))
+                                   pips=self.pips, home=self.home, **marks))
 
     def set_numbering(self, numbering: Color) -> None:
         """Label the points from ``numbering``'s side from the next picture on."""
         self.numbering = numbering
+
+    def zoom(self, part: str | None) -> None:
+        """The matplotlib view's zoom on the home board; the SVG picture is always the whole board
+        (it scales with the page), so this does nothing."""

@@ -44,7 +44,7 @@ from bgtutor.storage import (
     write_preferences,
     write_score,
 )
-from bgtutor.widgets.board import BoardWidget
+from bgtutor.widgets.backend import board_widget
 from bgtutor.widgets.common import button, escape, guarded, plain_text, text_box
 from bgtutor.widgets.frames import Frame, example_frames
 from bgtutor.widgets.practice_settings import SettingsPanel
@@ -80,7 +80,8 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.roll: Roll | None = None
         self.seconds = 0
         self.computer_play: tuple[Color, Roll, Play] | None = None  # the last one, while it is shown
-        self.board = BoardWidget(Position.start(HUMAN), None, lang=self.lang, theme=self.prefs.theme)
+        # the SVG board or the matplotlib one (widgets/backend.py)
+        self.board = board_widget(Position.start(HUMAN), None, lang=self.lang, theme=self.prefs.theme)
         self.board.on_confirm(lambda _: guarded(self._human_played, self._oops))
         t = self._t
         self._status = text_box("bg-status")

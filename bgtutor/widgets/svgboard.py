@@ -32,6 +32,7 @@ from bgtutor.explain import Reason
 from bgtutor.i18n import translate
 from bgtutor.moves import Play, Step
 from bgtutor.position import BAR, Position
+from bgtutor.widgets.backend import SvgView
 from bgtutor.widgets.common import (
     Place,
     as_position,
@@ -131,6 +132,8 @@ class SvgBoardWidget(widgets.VBox):  # type: ignore[misc]
         self._watchers: list[Callable[[SvgBoardWidget], object]] = []
         self._suggestion: tuple[Step, ...] = ()
         self.canvas = SvgCanvas(lambda place: guarded(lambda: self._on_place(place), self._oops))
+        # BoardWidget's ``view``: a picture drawn into the same canvas (the practice game's arrows)
+        self.view = SvgView(theme=theme, numbering=self.numbering, lang=lang, canvas=self.canvas, home=home)
         self._message = text_box("bg-message")
         self._steps = text_box("bg-steps")
         self._description = text_box("bg-description")
@@ -176,6 +179,7 @@ class SvgBoardWidget(widgets.VBox):  # type: ignore[misc]
         start = as_position(position)
         if self._follow_turn:
             self.numbering = start.turn
+            self.view.set_numbering(start.turn)
         self._update(BoardState.new(start, as_roll(roll), exam=self.exam))
 
     def suggest(self, play: Play, note: str) -> None:
