@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn, Protocol, TextIO
 
-from bgtutor import ids, tutor_command
+from bgtutor import ids, progress_command, tutor_command
 from bgtutor.color import BLACK, WHITE
 from bgtutor.dice import Roll
 from bgtutor.errors import BgtutorError
@@ -82,6 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--games", type=_positive, default=100, help="how many games (default: 100)")
     match.add_argument("--seed", type=_integer, default=None, help="fixes the dice and the bots' choices")
     tutor_command.add_parser(commands)
+    progress_command.add_parsers(commands)
     return parser
 
 
@@ -219,6 +220,8 @@ def _run(args: argparse.Namespace) -> int:
         return _match(args.white, args.black, args.games, args.seed)
     if args.command == "tutor":
         return tutor_command.run(args)
+    if args.command in ("drill", "progress"):
+        return progress_command.run(args)
     position = Position.from_id(args.position)
     if args.command == "show":
         return _show(position, args.position)
