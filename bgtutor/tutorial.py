@@ -1,6 +1,9 @@
 """Start the tutorial: the learner's own copies of the lessons, opened in JupyterLab as a learner expects.
 
-``bash tools/tutorial`` runs ``python -m bgtutor.tutorial --source notebooks [JupyterLab arguments]``:
+``bash tools/tutorial [--lang de|en]`` runs ``python -m bgtutor.tutorial --source notebooks [...]``:
+
+- The edition: German (``notebooks/``) or English (``notebooks/en/``, ``--lang en``); without
+  ``--lang`` English when the locale (``LC_ALL``, else ``LANG``) starts with ``en``, else German.
 
 - The lessons are copied from ``notebooks/`` into the learner's folder (``$BGTUTOR_LESSONS``, else
   ``~/bgtutor-lektionen``) on the first start; a copy is never overwritten afterwards, so the
@@ -29,6 +32,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 CONTENTS = "00-Inhalt.ipynb"
+EDITIONS = {"de": ("", CONTENTS, "bgtutor-lektionen"), "en": ("en", "00-Contents.ipynb", "bgtutor-lessons")}
+"""Per language: the edition's folder inside ``notebooks/``, its contents notebook, the learner's folder."""
 MANIFEST = ".bgtutor-kopien.json"
 """In the learner's folder: the fingerprint of each file as it was copied from notebooks/."""
 LAB_OVERRIDES = {
@@ -50,10 +55,23 @@ class CopyReport:
     newer: tuple[str, ...]
 
 
-def default_lessons_folder() -> Path:
-    """``$BGTUTOR_LESSONS``, else ``~/bgtutor-lektionen``."""
+def default_language() -> str:
+    """``en`` when the locale (``LC_ALL``, else ``LANG``) is English, else ``de``."""
+    locale = os.environ.get("LC_ALL") or os.environ.get("LANG") or ""
+    return "en" if locale.startswith("en") else "de"
+
+
+def default_lessons_folder(lang: str = "de") -> Path:
+    """``$BGTUTOR_LESSONS``, else ``~/bgtutor-lektionen`` (German) or ``~/bgtutor-lessons`` (English)."""
     configured = os.environ.get("BGTUTOR_LESSONS")
-    return Path(configured).expanduser() if configured else Path.home() / "bgtutor-lektionen"
+    return Path(configured).expanduser() if configured else Path.home() / EDITIONS[lang][2]
+
+
+def lab_overrides(lang: str = "de") -> dict[str, dict[str, object]]:
+    """:data:`LAB_OVERRIDES` with JupyterLab's interface in ``lang`` (``de_DE`` or ``en``)."""
+    overrides: dict[str, dict[str, object]] = json.loads(json.dumps(LAB_OVERRIDES))  # a deep copy
+    overrides["@jupyterlab/translation-extension:plugin"]["locale"] = "de_DE" if lang == "de" else "en"
+    return overrides
 
 
 def copy_lessons(source: Path, target: Path) -> CopyReport:
@@ -102,22 +120,25 @@ def copy_lessons(source: Path, target: Path) -> CopyReport:
     return CopyReport(tuple(copied), tuple(refreshed), tuple(newer))
 
 
-def write_lab_overrides(prefix: Path = Path(sys.prefix)) -> Path:
-    """Write :data:`LAB_OVERRIDES` into the environment at ``prefix``; returns the file."""
+def write_lab_overrides(prefix: Path = Path(sys.prefix), lang: str = "de") -> Path:
+    """Write :func:`lab_overrides` into the environment at ``prefix`` (on every start, since the
+    file is the environment's and the edition may change); returns the file."""
     path = prefix / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(LAB_OVERRIDES, indent=2, ensure_ascii=False) + "\n"
+    text = json.dumps(lab_overrides(lang), indent=2, ensure_ascii=False) + "\n"
     if not path.exists() or path.read_text(encoding="utf-8") != text:
         path.write_text(text, encoding="utf-8")
     return path
 
 
-def lab_arguments(folder: Path, extra: list[str], token: str, port: int) -> list[str]:
+def lab_arguments(
+    folder: Path, extra: list[str], token: str, port: int, contents: str = CONTENTS
+) -> list[str]:
     """JupyterLab's command line for the tutorial; ``extra`` (the learner's arguments) come last
     and win."""
     arguments = [
         f"--ServerApp.root_dir={folder}",
-        f"--ServerApp.default_url=/lab/tree/{CONTENTS}",
+        f"--ServerApp.default_url=/lab/tree/{contents}",
         "--ServerApp.allow_root=True",
         "--ContentsManager.pre_save_hook=bgtutor.notebook_outputs.pre_save_hook",
         "--LabApp.news_url=None",
@@ -133,7 +154,7 @@ def lab_arguments(folder: Path, extra: list[str], token: str, port: int) -> list
     return arguments + extra
 
 
-def url(extra: list[str], token: str, port: int) -> str:
+def url(extra: list[str], token: str, port: int, contents: str = CONTENTS) -> str:
     """The address to open in the browser."""
     host = _value(extra, "ip") or "127.0.0.1"
     host = "127.0.0.1" if host in ("0.0.0.0", "", "*") else host
@@ -142,7 +163,7 @@ def url(extra: list[str], token: str, port: int) -> str:
     given = _value(extra, "token")
     token = token if given is None else given
     query = f"?token={token}" if token else ""
-    return f"http://{host}:{port}/lab/tree/{CONTENTS}{query}"
+    return f"http://{host}:{port}/lab/tree/{contents}{query}"
 
 
 def free_port(start: int = 8888) -> int:
@@ -161,22 +182,23 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="bash tools/tutorial", description=__doc__.split("\n", 1)[0])
     parser.add_argument("--source", type=Path, required=True, help="the lessons in the repository")
     parser.add_argument("--lessons", type=Path, default=None, help="the learner's folder")
+    parser.add_argument(
+        "--lang", choices=sorted(EDITIONS), default=None, help="the edition (default: from the locale)"
+    )
     options, extra = parser.parse_known_args(argv)
-    folder = options.lessons or default_lessons_folder()
+    lang = options.lang or default_language()
+    subfolder, contents, _ = EDITIONS[lang]
+    folder = options.lessons or default_lessons_folder(lang)
     try:
-        report = copy_lessons(options.source, folder)
+        report = copy_lessons(options.source / subfolder if subfolder else options.source, folder)
     except OSError as error:
-        print(
-            f"bgtutor: die Lektionen lassen sich nicht nach {folder} kopieren ({error.strerror}). "
-            "Wähle einen anderen Ordner mit BGTUTOR_LESSONS=/pfad/zum/ordner.",
-            file=sys.stderr,
-        )
+        print(_SAY[lang]["unusable"].format(folder=folder, error=error.strerror), file=sys.stderr)
         return 2
-    _tell(folder, report)
-    write_lab_overrides()
+    _tell(folder, report, lang)
+    write_lab_overrides(lang=lang)
     token, port = secrets.token_hex(16), free_port()
-    print(f"bgtutor: Öffne im Browser: {url(extra, token, port)}", file=sys.stderr, flush=True)
-    command = [sys.executable, "-m", "jupyterlab", *lab_arguments(folder, extra, token, port)]
+    print(_SAY[lang]["open"].format(url=url(extra, token, port, contents)), file=sys.stderr, flush=True)
+    command = [sys.executable, "-m", "jupyterlab", *lab_arguments(folder, extra, token, port, contents)]
     os.execv(sys.executable, command)
     return 0  # not reached
 
@@ -184,8 +206,32 @@ def main(argv: list[str] | None = None) -> int:
 # -- inside ---------------------------------------------------------------------------------------
 
 
+_SAY = {
+    "de": {
+        "unusable": "bgtutor: die Lektionen lassen sich nicht nach {folder} kopieren ({error}). "
+        "Wähle einen anderen Ordner mit BGTUTOR_LESSONS=/pfad/zum/ordner.",
+        "open": "bgtutor: Öffne im Browser: {url}",
+        "copied": "bgtutor: {count} Lektionen nach {folder} kopiert (deine eigenen Kopien).",
+        "here": "bgtutor: deine Lektionen liegen in {folder}.",
+        "newer": "bgtutor: Von {name} gibt es eine neue Fassung. Deine Kopie bleibt, wie sie ist. Um die "
+        "neue zu bekommen, lösche {path} und starte das Tutorial neu.",
+    },
+    "en": {
+        "unusable": "bgtutor: the lessons cannot be copied to {folder} ({error}). "
+        "Choose another folder with BGTUTOR_LESSONS=/path/to/folder.",
+        "open": "bgtutor: Open in your browser: {url}",
+        "copied": "bgtutor: {count} lessons copied to {folder} (your own copies).",
+        "here": "bgtutor: your lessons are in {folder}.",
+        "newer": "bgtutor: There is a new version of {name}. Your copy stays as it is. To get the new "
+        "one, delete {path} and start the tutorial again.",
+    },
+}
+"""What the command says, per edition."""
+
+
 def _is_lesson_file(name: str) -> bool:
-    return name.endswith(".ipynb") or name.startswith("images/")
+    # the notebooks of this edition (not those of another edition in a subfolder) and the pictures
+    return (name.endswith(".ipynb") and "/" not in name) or name.startswith("images/")
 
 
 def _fingerprint(path: Path) -> str:
@@ -206,21 +252,15 @@ def _write_manifest(path: Path, manifest: dict[str, str]) -> None:
     temporary.replace(path)
 
 
-def _tell(folder: Path, report: CopyReport) -> None:
+def _tell(folder: Path, report: CopyReport, lang: str = "de") -> None:
+    say = _SAY[lang]
     lessons = [name for name in report.copied if name.endswith(".ipynb")]
     if lessons:
-        print(
-            f"bgtutor: {len(lessons)} Lektionen nach {folder} kopiert (deine eigenen Kopien).",
-            file=sys.stderr,
-        )
+        print(say["copied"].format(count=len(lessons), folder=folder), file=sys.stderr)
     else:
-        print(f"bgtutor: deine Lektionen liegen in {folder}.", file=sys.stderr)
+        print(say["here"].format(folder=folder), file=sys.stderr)
     for name in report.newer:
-        print(
-            f"bgtutor: Von {name} gibt es eine neue Fassung. Deine Kopie bleibt, wie sie ist. Um die "
-            f"neue zu bekommen, lösche {folder / name} und starte das Tutorial neu.",
-            file=sys.stderr,
-        )
+        print(say["newer"].format(name=name, path=folder / name), file=sys.stderr)
 
 
 def _value(arguments: list[str], name: str) -> str | None:

@@ -17,7 +17,17 @@ from pathlib import Path
 import pytest
 
 from bgtutor import tutorial
-from bgtutor.tutorial import LAB_OVERRIDES, MANIFEST, copy_lessons, lab_arguments, url, write_lab_overrides
+from bgtutor.tutorial import (
+    LAB_OVERRIDES,
+    MANIFEST,
+    copy_lessons,
+    default_language,
+    default_lessons_folder,
+    lab_arguments,
+    lab_overrides,
+    url,
+    write_lab_overrides,
+)
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -157,6 +167,8 @@ def test_tools_tutorial_starts_as_root_with_an_empty_home_and_answers(tmp_path: 
         key: value for key, value in os.environ.items() if not key.startswith(("JUPYTER", "BGTUTOR_LESSONS"))
     }
     env.update(HOME=str(home), BGTUTOR_VENV=str(Path(sys.prefix)))  # this environment is the project's
+    env.update(LANG="C.UTF-8")  # no English locale: the German edition, whatever the caller's locale
+    env.pop("LC_ALL", None)
     env.pop("XDG_CONFIG_HOME", None)
     env.pop("XDG_DATA_HOME", None)
     log = tmp_path / "tutorial.log"
@@ -197,3 +209,82 @@ def test_tools_tutorial_starts_as_root_with_an_empty_home_and_answers(tmp_path: 
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
     assert process.returncode is not None
+
+
+# -- the English edition (bash tools/tutorial --lang en) ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lc_all", "lang", "edition"),
+    [(None, None, "de"), (None, "de_DE.UTF-8", "de"), (None, "C.UTF-8", "de"), (None, "en_US.UTF-8", "en"),
+     (None, "en_GB.UTF-8", "en"), ("en_US.UTF-8", "de_DE.UTF-8", "en"), ("de_DE.UTF-8", "en_US.UTF-8", "de")],
+)
+def test_the_edition_follows_the_locale(
+    lc_all: str | None, lang: str | None, edition: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name, value in (("LC_ALL", lc_all), ("LANG", lang)):
+        if value is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, value)
+    assert default_language() == edition
+
+
+def test_each_edition_has_its_own_lessons_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("BGTUTOR_LESSONS", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert default_lessons_folder("en") == tmp_path / "bgtutor-lessons"
+    assert default_lessons_folder("de") == tmp_path / "bgtutor-lektionen"
+    monkeypatch.setenv("BGTUTOR_LESSONS", str(tmp_path / "mine"))
+    assert default_lessons_folder("en") == tmp_path / "mine"
+
+
+def test_jupyterlab_speaks_the_editions_language_and_the_file_is_written_per_start(tmp_path: Path) -> None:
+    assert lab_overrides("de") == LAB_OVERRIDES
+    english = lab_overrides("en")
+    assert english["@jupyterlab/translation-extension:plugin"] == {"locale": "en"}
+    assert {key: value for key, value in english.items() if "translation" not in key} == {
+        key: value for key, value in LAB_OVERRIDES.items() if "translation" not in key
+    }
+    path = write_lab_overrides(tmp_path, lang="en")
+    assert json.loads(path.read_text(encoding="utf-8")) == english
+    write_lab_overrides(tmp_path, lang="de")
+    assert json.loads(path.read_text(encoding="utf-8")) == LAB_OVERRIDES
+
+
+def _start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *arguments: str
+) -> tuple[Path, dict[str, object]]:
+    """``tutorial.main`` with the real notebooks, up to the point where JupyterLab would start."""
+    started: dict[str, object] = {}
+    monkeypatch.setattr(tutorial, "write_lab_overrides", lambda lang="de": started.setdefault("lang", lang))
+    monkeypatch.setattr(tutorial.os, "execv", lambda _, command: started.setdefault("command", command))
+    monkeypatch.setattr(tutorial, "free_port", lambda: 8890)
+    folder = tmp_path / "lessons"
+    assert tutorial.main(["--source", str(REPO / "notebooks"), "--lessons", str(folder), *arguments]) == 0
+    return folder, started
+
+
+def test_the_english_edition_copies_the_english_notebooks_and_opens_their_contents(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder, started = _start(tmp_path, monkeypatch, "--lang", "en", "--no-browser")
+    english = sorted(path.name for path in (REPO / "notebooks" / "en").glob("*.ipynb"))
+    assert sorted(path.name for path in folder.glob("*.ipynb")) == english
+    assert not (folder / "00-Inhalt.ipynb").exists()
+    assert started["lang"] == "en"
+    command = started["command"]
+    assert isinstance(command, list)
+    assert "--ServerApp.default_url=/lab/tree/00-Contents.ipynb" in command and command[-1] == "--no-browser"
+    err = capsys.readouterr().err
+    assert "lessons copied to" in err and "/lab/tree/00-Contents.ipynb?token=" in err
+
+
+def test_the_german_edition_leaves_the_english_one_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder, started = _start(tmp_path, monkeypatch, "--lang", "de")
+    assert (folder / "00-Inhalt.ipynb").exists() and not (folder / "en").exists()
+    assert not (folder / "00-Contents.ipynb").exists()
+    assert started["lang"] == "de"
+    assert "Öffne im Browser" in capsys.readouterr().err
