@@ -5,6 +5,10 @@ One contract for every command: bad input or an unusable path gives exactly one 
 and exit status 2, never a traceback, whatever the locale or output encoding (characters the
 output cannot encode are written another way: ``ü`` as ``ue``, others as ``\\u2192``). Commands
 that run for more than a few seconds show a progress bar on stderr when it is a terminal.
+
+Every command takes ``--lang de|en`` (the language of reasons, labels and messages; notation and IDs
+are never translated); without it, English when the locale (``LC_ALL``, else ``LANG``) starts with
+``en``, else German.
 """
 
 from __future__ import annotations
@@ -44,6 +48,17 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_BAD_INPUT)
 
 
+def default_language() -> str:
+    """``en`` when the environment's locale (``LC_ALL``, else ``LANG``) is English, else ``de``."""
+    locale = os.environ.get("LC_ALL") or os.environ.get("LANG") or ""
+    return "en" if locale.startswith("en") else "de"
+
+
+def _language(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument("--lang", choices=("de", "en"), default=None,
+                        help=f"language of {what} (default: German, English if the locale is)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of all subcommands."""
     parser = _Parser(prog="bgtutor", description="Backgammon rules: legal plays, checks, positions.")
@@ -56,24 +71,27 @@ def build_parser() -> argparse.ArgumentParser:
     plays.add_argument("dice", help=dice_help)
     plays.add_argument("--format", choices=("notation", "ids"), default="notation",
                        help="notation: GNU Backgammon's notation; ids: Position ID after each play")
+    _language(plays, "messages (plays are notation, the same in every language)")
 
     check = commands.add_parser("check", help="say whether a play is legal, and why not")
     check.add_argument("position", help=position_help)
     check.add_argument("dice", help=dice_help)
     check.add_argument("play", help="the play, e.g. 'bar/23 23/19*' or '13/7(2)'")
-    check.add_argument("--lang", choices=("de", "en"), default="de", help="language of the reason")
+    _language(check, "the reason")
 
     show = commands.add_parser("show", help="draw a position with its pip counts and IDs")
     show.add_argument("position", help=position_help)
+    _language(show, "the labels")
 
     images = commands.add_parser("images", help="draw the board pictures and their manifest")
     images.add_argument("--out", default="notebooks/images",
                         help="the folder to write into (default: notebooks/images)")
+    _language(images, "the message")
 
     sheet = commands.add_parser("worksheet", help="write a printable worksheet (PDF) for a lesson")
     sheet.add_argument("lesson", type=_integer, choices=range(1, 7), metavar="LESSON", help="the lesson, 1-6")
     sheet.add_argument("--out", default=None, help="the PDF file (default: Arbeitsblatt-<lesson>.pdf)")
-    sheet.add_argument("--lang", choices=("de", "en"), default="de", help="language of the sheet")
+    _language(sheet, "the sheet")
 
     levels = ("entspannt", "anspruchsvoll", "experte")  # bgtutor.bots.LEVELS, without importing NumPy
     match = commands.add_parser("match", help="let two computer players play a series of games")
@@ -81,6 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--black", choices=levels, required=True, help="Black's level")
     match.add_argument("--games", type=_positive, default=100, help="how many games (default: 100)")
     match.add_argument("--seed", type=_integer, default=None, help="fixes the dice and the bots' choices")
+    _language(match, "the summary")
     tutor_command.add_parser(commands)
     progress_command.add_parsers(commands)
     return parser
@@ -212,19 +231,21 @@ def _encodable(char: str, encoding: str) -> str:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if getattr(args, "lang", "") is None:
+        args.lang = default_language()
     if args.command == "images":
-        return _images(args.out)
+        return _images(args.out, args.lang)
     if args.command == "worksheet":
         return _worksheet(args.lesson, args.out, args.lang)
     if args.command == "match":
-        return _match(args.white, args.black, args.games, args.seed)
+        return _match(args.white, args.black, args.games, args.seed, args.lang)
     if args.command == "tutor":
         return tutor_command.run(args)
     if args.command in ("drill", "progress"):
         return progress_command.run(args)
     position = Position.from_id(args.position)
     if args.command == "show":
-        return _show(position, args.position)
+        return _show(position, args.position, args.lang)
     roll = Roll.parse(args.dice)
     if args.command == "plays":
         for play in legal_plays(position, roll):
@@ -242,11 +263,26 @@ def _print(line: str) -> None:
     write(line + "\n", sys.stdout)
 
 
-def _show(position: Position, text: str) -> int:
+_SAY = {
+    "de": {"White": "Weiß", "Black": "Schwarz", "pips": "Pips: Weiß {white}, Schwarz {black}",
+           "images": "{count} Dateien nach {folder} geschrieben", "wrote": "{path} geschrieben",
+           "side": "{color} {name}: {wins} {wins_word} ({gammons} Gammons, {backgammons} Backgammons), "
+                   "{points} {points_word}, {seconds} s/Zug"},
+    "en": {"White": "White", "Black": "Black", "pips": "Pips: White {white}, Black {black}",
+           "images": "wrote {count} files to {folder}", "wrote": "wrote {path}",
+           "side": "{color} {name}: {wins} wins ({gammons} gammons, {backgammons} backgammons), "
+                   "{points} points, {seconds} s/move"},
+}
+"""The commands' own words; Position ID, XGID, Match ID, bar and off are the same in every language."""
+
+
+def _show(position: Position, text: str, lang: str = "en") -> int:
     """The diagram, the pip counts and the IDs; an XGID or GNUBG ID keeps its match and cube fields."""
+    from bgtutor.lessons.textboard import diagramm  # the diagram's legend in German
+
     body = text.strip()
-    pips = f"Pips: White {position.pip_count(WHITE)}, Black {position.pip_count(BLACK)}"
-    lines = [position.diagram(), pips, f"Position ID: {position.position_id()}"]
+    pips = _SAY[lang]["pips"].format(white=position.pip_count(WHITE), black=position.pip_count(BLACK))
+    lines = [diagramm(position, lang), pips, f"Position ID: {position.position_id()}"]
     if body.upper().startswith("XGID=") or body.count(":") >= 9:  # as Position.from_id tells them apart
         lines.append(f"XGID: {ids.format_xgid(ids.parse_xgid(body))}")
     elif ":" in body:
@@ -258,7 +294,7 @@ def _show(position: Position, text: str) -> int:
     return 0
 
 
-def _images(folder: str) -> int:
+def _images(folder: str, lang: str = "en") -> int:
     from bgtutor.images import IMAGES, write_images  # matplotlib only for this command
 
     bar = progress(len(IMAGES), "images")
@@ -266,7 +302,7 @@ def _images(folder: str) -> int:
         paths = write_images(folder, on_image=lambda _: bar.update())
     finally:
         bar.close()
-    _print(f"wrote {len(paths)} files to {folder}")
+    _print(_SAY[lang]["images"].format(count=len(paths), folder=folder))
     return 0
 
 
@@ -278,11 +314,11 @@ def _worksheet(number: int, out: str | None, lang: str) -> int:
         path = write_worksheet(number, out, lang, on_page=bar.update)
     finally:
         bar.close()
-    _print(f"wrote {path}")
+    _print(_SAY[lang]["wrote"].format(path=path))
     return 0
 
 
-def _match(white: str, black: str, games: int, seed: int | None) -> int:
+def _match(white: str, black: str, games: int, seed: int | None, lang: str = "en") -> int:
     from bgtutor.bots import make_bot, play_match  # NumPy only for this command
 
     black_seed = None if seed is None else seed + 1
@@ -293,7 +329,14 @@ def _match(white: str, black: str, games: int, seed: int | None) -> int:
     finally:
         bar.close()
     for side in summary.sides:
-        _print(side.line())
+        color = _SAY[lang][side.color.name.title()]
+        _print(side.line() if lang == "en" else _SAY["de"]["side"].format(
+            color=color.lower(), name=side.name, wins=side.wins, gammons=side.gammons,
+            backgammons=side.backgammons, points=side.points,
+            wins_word="Sieg" if side.wins == 1 else "Siege",
+            points_word="Punkt" if side.points == 1 else "Punkte",
+            seconds=f"{side.seconds_per_move:.2f}".replace(".", ","),
+        ))
     return 0
 
 

@@ -4,6 +4,7 @@
 - ``check POSITION DICE PLAY [--lang de|en]``: exit 0 and the canonical form when legal, exit 1
   and the reason when illegal (German by default).
 - ``show POSITION``: the diagram, both pip counts, the Position ID and the XGID.
+- ``--lang de|en`` on every command; without it German, or English when the locale is English.
 - Malformed input: exactly one line on stderr, exit 2, never a traceback.
 """
 
@@ -38,10 +39,13 @@ START_42 = [
 ]
 
 
-def run(*args: str, script: str | None = None) -> subprocess.CompletedProcess[str]:
+def run(*args: str, script: str | None = None, locale: str = "C.UTF-8") -> subprocess.CompletedProcess[str]:
+    """The command as a user runs it, in ``locale`` (not English: German by default)."""
     command = [script] if script else [sys.executable, "-m", "bgtutor"]
+    env = {key: value for key, value in os.environ.items() if key != "LC_ALL"}
+    env["LANG"] = locale
     return subprocess.run(
-        [*command, *args], capture_output=True, text=True, encoding="utf-8", timeout=60, check=False
+        [*command, *args], capture_output=True, text=True, encoding="utf-8", timeout=60, check=False, env=env
     )
 
 
@@ -254,7 +258,7 @@ def test_check_ambiguous_play_is_one_line_on_stderr() -> None:
 
 
 def test_show_start() -> None:
-    result = run("show", START_ID)
+    result = run("show", START_ID, "--lang", "en")
     assert_ok(result)
     out = lines(result)
     assert out[:13] == Position.start().diagram().splitlines()
@@ -267,7 +271,7 @@ def test_show_start() -> None:
 
 
 def test_show_xgid_with_black_on_roll() -> None:
-    result = run("show", TOP_ON_ROLL_XGID)
+    result = run("show", TOP_ON_ROLL_XGID, "--lang", "en")
     assert_ok(result)
     out = lines(result)
     position = Position.from_id(TOP_ON_ROLL_XGID)
@@ -280,7 +284,7 @@ def test_show_xgid_with_black_on_roll() -> None:
 
 
 def test_show_position_id_with_white_on_roll() -> None:
-    result = run("show", "4HeDASLGnYMBAw")
+    result = run("show", "4HeDASLGnYMBAw", "--lang", "en")
     assert_ok(result)
     out = lines(result)
     assert "Pips: White 127, Black 144" in out
@@ -291,7 +295,7 @@ def test_show_position_id_with_white_on_roll() -> None:
 
 def test_show_finished_game() -> None:
     finished = Position.from_points(white={}, black={6: 15})
-    result = run("show", finished.position_id())
+    result = run("show", finished.position_id(), "--lang", "en")
     assert_ok(result)
     assert "Pips: White 0, Black 90" in lines(result)
 
@@ -491,3 +495,50 @@ def test_a_match_in_a_pipe_writes_no_progress() -> None:
     result = run("match", "--white", "entspannt", "--black", "entspannt", "--games", "3", "--seed", "1")
     assert_ok(result)
     assert len(lines(result)) == 2
+
+
+# -- languages (issue 14): --lang on every command, the locale's language by default ---------------
+
+
+def test_check_explains_in_english_when_asked_or_when_the_locale_is_english() -> None:
+    english = "From 24 to 18 is 6 pips, but none of your numbers (2) fits, alone or together."
+    german = run("check", START_ID, "42", "24/20 24/18")
+    assert (german.returncode, german.stdout.startswith("Von 24 nach 18")) == (1, True)
+    assert run("check", START_ID, "42", "24/20 24/18", "--lang", "en").stdout == english + "\n"
+    assert run("check", START_ID, "42", "24/20 24/18", locale="en_US.UTF-8").stdout == english + "\n"
+    asked = run("check", START_ID, "42", "24/20 24/18", "--lang", "de", locale="en_GB.UTF-8")
+    assert asked.stdout == german.stdout
+
+
+def test_show_labels_in_german_by_default_and_in_english_when_asked() -> None:
+    german, english = run("show", START_ID), run("show", START_ID, "--lang", "en")
+    assert_ok(german)
+    assert_ok(english)
+    assert "Pips: Weiß 167, Schwarz 167" in lines(german)
+    assert "X = Weiß  Pips 167  Bar 0  abgetragen 0  am Zug" in german.stdout
+    assert "Pips: White 167, Black 167" in lines(english)
+    assert "X = White  pips 167  bar 0  off 0  on roll" in english.stdout
+    assert lines(run("show", START_ID, locale="en_US.UTF-8")) == lines(english)
+    for result in (german, english):  # IDs are never translated
+        assert lines(result)[-2:] == ["Position ID: 4HPwATDgc/ABMA", f"XGID: {START_XGID}"]
+
+
+def test_match_summary_in_both_languages() -> None:
+    match = ["match", "--white", "entspannt", "--black", "entspannt", "--games", "2", "--seed", "1"]
+    german, english = run(*match), run(*match, "--lang", "en")
+    assert_ok(german)
+    assert_ok(english)
+    assert [line.split(":")[0] for line in lines(german)] == ["weiß entspannt", "schwarz entspannt"]
+    assert all("Punkt" in line and "s/Zug" in line for line in lines(german))
+    assert all(" wins (" in line and "s/move" in line for line in lines(english))
+
+
+@pytest.mark.parametrize("command", ["plays", "check", "show", "images", "worksheet", "match"])
+def test_every_command_takes_lang(command: str) -> None:
+    parser = cli.build_parser()
+    given = {"plays": ["plays", START_ID, "42"], "check": ["check", START_ID, "42", "8/4 6/4"],
+             "show": ["show", START_ID], "images": ["images"], "worksheet": ["worksheet", "1"],
+             "match": ["match", "--white", "entspannt", "--black", "experte"]}[command]
+    assert parser.parse_args([*given, "--lang", "en"]).lang == "en"
+    assert parser.parse_args(given).lang is None  # then the locale decides (cli.default_language)
+    assert_bad_input(run(*given, "--lang", "fr"), "fr")
