@@ -20,9 +20,7 @@ is imported only when a figure is made.
 
 from __future__ import annotations
 
-import base64
 import html
-import io
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -36,7 +34,7 @@ from bgtutor.review import boxes, stars
 from bgtutor.storage import StorageError, StrPath
 
 if TYPE_CHECKING:
-    from matplotlib.figure import Figure
+    from bgtutor.charts.progress import Figure
 
 HELP_SHARE = 0.6
 """A learner with at least :data:`HELP_MIN` training answers and fewer than this share right needs help."""
@@ -44,7 +42,7 @@ HELP_MIN = 10
 HELP_BOX_ONE = 3
 """... or with this many rules in box 1 of the review queue."""
 
-_WORDS = {
+WORDS = {
     "lesson": Text("Lektion", "Lesson"),
     "exercises": Text("Aufgaben gelöst", "Exercises solved"),
     "rule": Text("Regel", "Rule"),
@@ -121,6 +119,11 @@ class LearnerOverview:
     lang: str = "de"
     problem: str = ""
 
+    def __repr__(self) -> str:
+        lessons = ", ".join(f"{row.number}: {row.solved}/{row.total}" for row in self.lessons)
+        rules = ", ".join(f"{row.rule} {row.stars}" for row in self.rules if row.answers)
+        return f"LearnerOverview(lessons: {lessons}; stars: {rules or '-'})"
+
     def _repr_html_(self) -> str:
         say = _sayer(self.lang)
         parts = [f"<p><b>{html.escape(self.problem)}</b></p>"] if self.problem else []
@@ -186,6 +189,13 @@ class ClassOverview:
     skipped: list[tuple[str, str]]
     lang: str = "de"
 
+    def __repr__(self) -> str:
+        learners = ", ".join(
+            f"{row.name} {row.share:.0%}{' (!)' if row.needs_help else ''}" for row in self.rows
+        )
+        missed = ", ".join(f"{row.rule} {row.share:.0%}" for row in self.rules[:3] if row.answers)
+        return f"ClassOverview(learners: {learners or '-'}; most missed: {missed or '-'})"
+
     def _repr_html_(self) -> str:
         say = _sayer(self.lang)
         yes_no = ("ja", "–") if self.lang == "de" else ("yes", "–")
@@ -244,60 +254,14 @@ def _learner_row(progress: Progress, file: str, lang: str) -> LearnerRow:
     box_one = sum(1 for value in state.values() if value.box == 1)
     share_low = len(training) >= HELP_MIN and right < HELP_SHARE * len(training)
     solved = len({answer.key for answer in progress.lessons() if answer.correct})
-    name = progress.name or _WORDS["unnamed"].get(lang)
+    name = progress.name or WORDS["unnamed"].get(lang)
     return LearnerRow(name, file, solved, len(training), right,
                       sum(stars(progress.training(rule)) for rule in RULES), weakest,
                       share_low or box_one >= HELP_BOX_ONE)  # fmt: skip
 
 
-def _new_figure(height: float) -> Figure:
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
-
-    figure = Figure(figsize=(10, height), layout="constrained")
-    FigureCanvasAgg(figure)
-    return figure
-
-
-def _learner_figure(lessons: list[LessonRow], rules: list[RuleRow], lang: str) -> Figure:
-    figure = _new_figure(4.2)
-    left, right = figure.subplots(1, 2, width_ratios=(1, 1.4))
-    names = [f"{row.number}. {row.title}" for row in lessons]
-    shares = [row.solved / row.total if row.total else 0 for row in lessons]
-    left.barh(names, shares, color="#4a7f3f")
-    left.set_xlim(0, 1)
-    left.invert_yaxis()
-    left.xaxis.set_major_formatter("{x:.0%}")
-    left.set_title(_WORDS["lessons-title"].get(lang))
-    right.barh([row.name for row in rules], [row.stars for row in rules], color="#d4a017")
-    right.set_xlim(0, 3)
-    right.set_xticks([0, 1, 2, 3])
-    right.invert_yaxis()
-    right.set_title(_WORDS["rules-title"].get(lang))
-    return figure
-
-
-def _class_figure(rows: list[LearnerRow], rules: list[ClassRule], lang: str) -> Figure:
-    figure = _new_figure(max(4.0, 0.3 * len(rows) + 1.5))
-    left, right = figure.subplots(1, 2)
-    left.barh(
-        [RULE_NAMES[row.rule].get(lang) for row in rules], [row.share for row in rules], color="#b03a2e"
-    )
-    left.set_xlim(0, 1)
-    left.invert_yaxis()
-    left.xaxis.set_major_formatter("{x:.0%}")
-    left.set_title(_WORDS["class-rules"].get(lang))
-    colors = ["#b03a2e" if row.needs_help else "#4a7f3f" for row in rows]
-    right.barh([row.name for row in rows], [row.share for row in rows], color=colors)
-    right.set_xlim(0, 1)
-    right.invert_yaxis()
-    right.xaxis.set_major_formatter("{x:.0%}")
-    right.set_title(_WORDS["class-learners"].get(lang))
-    return figure
-
-
 def _sayer(lang: str) -> Callable[[str], str]:
-    return lambda key: _WORDS[key].get(lang)
+    return lambda key: WORDS[key].get(lang)
 
 
 def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
@@ -306,8 +270,19 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     return f'<table class="bg-progress-table"><tr>{cells}</tr>{body}</table>'
 
 
+def _learner_figure(lessons: list[LessonRow], rules: list[RuleRow], lang: str) -> Figure:
+    from bgtutor.charts.progress import learner_figure  # matplotlib only for the chart
+
+    return learner_figure(lessons, rules, lang)
+
+
+def _class_figure(rows: list[LearnerRow], rules: list[ClassRule], lang: str) -> Figure:
+    from bgtutor.charts.progress import class_figure
+
+    return class_figure(rows, rules, lang)
+
+
 def _picture(figure: Figure) -> str:
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png", dpi=72, metadata={"Software": None})
-    data = base64.b64encode(buffer.getvalue()).decode("ascii")
-    return f'<img src="data:image/png;base64,{data}" alt="chart" style="max-width:100%">'
+    from bgtutor.charts.progress import picture_html
+
+    return picture_html(figure)

@@ -1,0 +1,1 @@
+"""Charts drawn with matplotlib (imported only when a chart is made)."""
