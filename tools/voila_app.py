@@ -1,11 +1,14 @@
 """Voilà for the classroom: the lessons and the practice game as apps, started by ``tools/app``
 (and by the browser tests, so that they test the same server).
 
-    python tools/voila_app.py [LESSON] [VOILÀ OPTIONS...]
+    python tools/voila_app.py [LESSON] [--lang de|en] [VOILÀ OPTIONS...]
 
 LESSON is 1-6, ``partie`` (the practice game), ``glossar`` or nothing / ``inhalt`` (the contents). Voilà
 serves the whole notebooks folder (``/voila/render/<notebook>``), so the navigation links between
 the lessons work; the chosen notebook's address is printed and, unless ``--no-browser``, opened.
+
+``--lang en`` serves the English edition (``notebooks/en/``: 00-Contents, 07-Practice-Game,
+08-Glossary; LESSON also takes ``practice``, ``glossary``, ``contents``); German is the default.
 
 What differs from a plain ``voila NOTEBOOK``:
 
@@ -38,16 +41,41 @@ PRACTICE = "07-Uebungspartie.ipynb"
 GLOSSARY = "08-Glossar.ipynb"
 CULL_IDLE_S = 300
 USAGE = "choose a lesson 1-6, 'partie' (the practice game), 'glossar' or 'inhalt' (the contents)"
+EDITIONS = {
+    "de": ("", CONTENTS, PRACTICE, GLOSSARY),
+    "en": ("en", "00-Contents.ipynb", "07-Practice-Game.ipynb", "08-Glossary.ipynb"),
+}
+"""Per language: the edition's folder in ``notebooks/``, its contents, practice game and glossary."""
 
 
-def notebook_for(choice: str, root: Path) -> str:
+def edition(argv: list[str]) -> tuple[str, list[str]]:
+    """The language asked for with ``--lang de|en`` (or ``--lang=…``; default German) and the rest of
+    ``argv``."""
+    lang, rest, index = "de", [], 0
+    while index < len(argv):
+        argument = argv[index]
+        if argument == "--lang" and index + 1 < len(argv):
+            lang, index = argv[index + 1], index + 2
+            continue
+        if argument.startswith("--lang="):
+            lang = argument.partition("=")[2]
+        else:
+            rest.append(argument)
+        index += 1
+    if lang not in EDITIONS:
+        raise SystemExit(f"tools/app: --lang is de or en, not {lang!r}")
+    return lang, rest
+
+
+def notebook_for(choice: str, root: Path, lang: str = "de") -> str:
     """The notebook (a name in ``root``) for a lesson number, ``partie``, ``glossar`` or ``inhalt``."""
+    _, contents, practice, glossary = EDITIONS[lang]
     if choice in ("", "inhalt", "contents", "0"):
-        name = CONTENTS
+        name = contents
     elif choice in ("partie", "uebung", "practice", "7"):
-        name = PRACTICE
+        name = practice
     elif choice in ("glossar", "glossary", "8"):
-        name = GLOSSARY
+        name = glossary
     elif choice in {str(n) for n in range(1, 7)}:
         found = sorted(root.glob(f"0{choice}-*.ipynb"))
         if not found:
@@ -61,6 +89,7 @@ def notebook_for(choice: str, root: Path) -> str:
 
 
 def main(argv: list[str]) -> None:
+    lang, argv = edition(argv)
     choice = ""
     if argv and not argv[0].startswith("-"):
         choice, argv = argv[0], argv[1:]
@@ -80,7 +109,7 @@ def main(argv: list[str]) -> None:
 
         def initialize(self, argv: list[str] | None = None) -> None:
             super().initialize(argv)
-            self.start_page = notebook_for(choice, Path(self.root_dir))
+            self.start_page = notebook_for(choice, Path(self.root_dir), lang)
             # Voilà calls launch_browser once it listens on its port (which it may have had to
             # change): the moment to print the address, whether a browser is opened or not.
             self.wants_browser, self.open_browser = self.open_browser, True
@@ -107,7 +136,7 @@ def main(argv: list[str]) -> None:
 
     defaults = Config()
     defaults.Voila.ip = "127.0.0.1"
-    defaults.Voila.root_dir = str(REPO / "notebooks")
+    defaults.Voila.root_dir = str(REPO / "notebooks" / EDITIONS[lang][0])
     defaults.VoilaConfiguration.template = TEMPLATE
     # Each opened page runs its own kernel, and Voilà keeps it when the learner follows a link to
     # the next lesson or closes the tab. Kernels nobody is connected to any more are stopped after
