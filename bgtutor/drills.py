@@ -8,6 +8,7 @@ bearing off), and for rare situations from small changes to them: a checker put 
 points closed in the home board, a bear-off position, a finished game. The same rule and seed give
 the same tasks; no position comes twice in one run.
 
+>>> from itertools import islice
 >>> task = next(tasks("hit", seed=1))
 >>> task.rule, task.exercise.kind.value, meets("hit", task.exercise.position, task.exercise.roll)
 ('hit', 'play', True)
@@ -141,6 +142,8 @@ def meets(rule: str, position: Position, roll: Roll | None) -> bool:
         return False
     if rule == "pips":
         return True
+    if rule == "dance" and roll is None:  # how many rolls come in: some must dance
+        return position.on_roll[BAR] > 0 and any(not legal_plays(position, r)[0].steps for r in ALL_ROLLS)
     if roll is None:
         return False
     plays = legal_plays(position, roll)

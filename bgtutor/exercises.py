@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from bgtutor.color import WHITE, Color
 from bgtutor.dice import Roll
@@ -216,9 +217,18 @@ def meaning(exercise: Exercise, text: str) -> Value | None:
     return None if isinstance(value, Note | Reason) else _meaning(exercise, value)
 
 
-def accepted(exercise: Exercise) -> set[Value | None]:
-    """The meanings of the stored answers."""
-    return {meaning(exercise, answer) for answer in exercise.answers}
+@lru_cache(maxsize=512)
+def accepted(exercise: Exercise) -> frozenset[Value | None]:
+    """The meanings of the stored answers, worked out once per exercise. A generated task may
+    accept dozens of plays: an answer written as the engine writes a legal play is taken from the
+    legal plays at once; any other form is read against the rules."""
+    written: dict[str, Play] = {}
+    if exercise.kind is Kind.PLAY and exercise.roll is not None:
+        written = {str(play): play for play in legal_plays(exercise.position, exercise.roll)}
+    return frozenset(
+        _meaning(exercise, written[answer]) if answer in written else meaning(exercise, answer)
+        for answer in exercise.answers
+    )
 
 
 def truth(exercise: Exercise) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ from itertools import islice
 import pytest
 
 from bgtutor.drills import RULES, meets, tasks
-from bgtutor.exercises import Kind, check
+from bgtutor.exercises import Kind, check, truth
 from bgtutor.moves import Step, legal_plays, max_steps
 from bgtutor.position import BAR, Position
 from bgtutor.scoring import game_result
@@ -47,6 +47,8 @@ def _row_holds(rule: str, position: Position, roll) -> bool:  # type: ignore[no-
     assert not position.is_game_over
     if rule == "pips":
         return True
+    if rule == "dance" and roll is None:
+        return position.on_roll[BAR] > 0 and entering_rolls(position) < 36
     plays = legal_plays(position, roll)
     dice = sorted({step.die for play in plays for step in play.steps})
     if rule == "both-dice":
@@ -86,14 +88,17 @@ def _row_holds(rule: str, position: Position, roll) -> bool:  # type: ignore[no-
 @pytest.mark.parametrize("rule", RULES)
 def test_every_generated_task_meets_its_rule_and_accepts_its_answers(rule: str) -> None:
     seen = set()
-    for task in islice(tasks(rule, seed=7), COUNT):
+    for number, task in enumerate(islice(tasks(rule, seed=7), COUNT)):
         exercise = task.exercise
         assert exercise.position not in seen, "a position came twice in one run"
         seen.add(exercise.position)
         assert meets(rule, exercise.position, exercise.roll)
         assert _row_holds(rule, exercise.position, exercise.roll), task.as_json()
-        for answer in exercise.answers:
+        # every answer of the first tasks, the first and last of the others (reading a play is slow)
+        answers = exercise.answers if number < 20 else exercise.answers[:1] + exercise.answers[-1:]
+        for answer in answers:
             assert check(exercise, answer).correct, (answer, task.as_json())
+        assert exercise.answers == truth(exercise)
         if exercise.kind is Kind.ENTERING_ROLLS:
             assert exercise.answers == (str(entering_rolls(exercise.position)),)
         if exercise.kind is Kind.PIP_COUNT:
@@ -142,7 +147,8 @@ def test_tasks_in_english_and_json_form() -> None:
     data = task.as_json()
     assert set(data) == {"rule", "position", "roll", "kind", "task", "answers"}
     assert data["task"].startswith("What is") and data["roll"] is None
-    assert Position.from_id(data["position"]) == task.exercise.position
+    # the Position ID is written from the side on roll, whichever colour it is
+    assert Position.from_id(data["position"], task.exercise.position.turn) == task.exercise.position
 
 
 def test_an_unknown_rule_is_refused() -> None:
