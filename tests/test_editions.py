@@ -133,3 +133,20 @@ def test_the_english_glossary_has_the_standard_terms() -> None:
         assert f"**{term}**" in text, term
     for other in ("fan", "closed out", "inner board", "outfield"):
         assert other in text, other
+
+
+def test_every_text_in_the_source_is_written_in_both_languages() -> None:
+    """Each ``Text(de, en)`` in the package has a German and an English text, and they differ
+    (a copied German text is a missing translation)."""
+    package = Path(__file__).resolve().parent.parent / "bgtutor"
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or getattr(node.func, "id", None) != "Text":
+                continue
+            given = [*node.args, *(k.value for k in node.keywords if k.arg in ("de", "en"))]
+            where = f"{path.relative_to(package)}:{node.lineno}"
+            assert len(given) == 2, where
+            texts = [arg.value for arg in given if isinstance(arg, ast.Constant)]
+            assert all(isinstance(text, str) and text.strip() for text in texts), where
+            same = len(texts) == 2 and texts[0] == texts[1]
+            assert not same or (texts[0].isascii() and " " not in texts[0]), where  # a word like "Gammon" may
