@@ -1,6 +1,8 @@
 """The browser edition (JupyterLite, Pyodide) in Chromium: the static site of ``bash tools/lite``
 served by ``python -m http.server``; the demo notebook runs, a move is made with the mouse on the
-SVG board, the exercise's verdict appears, and no request leaves the server.
+SVG board, the exercise's verdict appears, and no request leaves the server. Lesson 3 runs too
+(steppers and exercises on the SVG board, no NumPy, no matplotlib): a move on its first
+exercise's board with the mouse, then "Prüfen", gives the verdict.
 
 The site is built first unless ``build/lite`` is newer than the package, the notebooks and the
 build tools (a build with cached downloads takes about half a minute).
@@ -96,3 +98,54 @@ def test_no_request_left_the_server(demo: Tab) -> None:
     assert any(url.endswith("pyodide.asm.wasm") for url in demo.requests)
     assert any("/static/pyodide/bgtutor-" in url for url in demo.requests)
     assert demo.foreign_requests() == []  # ... from the server alone
+
+
+LESSON = "03-Schlagen-und-Einsetzen.ipynb"
+LAST_OUTPUT = "9/5* 5/3 ist erlaubt"  # the lesson's last cell prints this
+
+
+@pytest.fixture(scope="module")
+def lesson(browser: Browser, lite_server: Server) -> Iterator[Tab]:
+    """Lesson 3 opened in JupyterLite and run (Run All) to its last cell."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1050}, locale="de-DE")
+    tab = Tab(context.new_page(), context, lite_server)
+    tab.page.on("console", lambda message: tab.console.append(f"{message.type}: {message.text}"))
+    context.on("request", lambda request: tab.requests.append(request.url))
+    tab.page.on("websocket", lambda socket: tab.requests.append(socket.url))
+    page = tab.page
+    try:
+        start = time.perf_counter()
+        page.goto(f"{lite_server.url}/lab/index.html?path={LESSON}")
+        page.wait_for_function(lite_browser.KERNEL_READY, arg=LESSON, polling=250, timeout=KERNEL_MS)
+        idle = time.perf_counter() - start
+        page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")  # stored ones
+        page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        expect(page.locator(".bg-stepper .bg-svgboard-view svg").first).to_be_visible(timeout=KERNEL_MS)
+        first = time.perf_counter() - start
+        expect(page.locator(".jp-OutputArea-output", has_text=LAST_OUTPUT)).to_be_visible(timeout=KERNEL_MS)
+        print(f"lesson 3: kernel idle {idle:.1f} s, first board {first:.1f} s, "
+              f"all cells {time.perf_counter() - start:.1f} s after opening")
+    except BaseException:
+        print(tab.dump("FAILED-open-lite-lesson3"))
+        tab.close()
+        raise
+    yield tab
+    tab.close()
+
+
+def test_lesson_3_runs_and_its_first_exercise_takes_a_move_with_the_mouse(lesson: Tab) -> None:
+    page = lesson.page
+    errors = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]')
+    assert errors.count() == 0, errors.first.inner_text()
+    exercise = page.locator(".bg-exercise").first
+    exercise.scroll_into_view_if_needed()
+    board = exercise.locator(".bg-svgboard-view")
+    message = exercise.locator(".bg-message")
+    # hit-the-blot: White to play 2-1; 10/8* 24/23 is one of the right answers
+    clicks = [("10", "gewählt"), ("8", "Gezogen: 10/8*"), ("24", "gewählt"), ("23", "vollständig")]
+    for place, says in clicks:
+        board.locator(f'[data-place="{place}"]').click()  # a real mouse click at the area's middle
+        expect(message).to_contain_text(says, timeout=STEP_MS)
+    exercise.locator(".bg-check").click()
+    expect(exercise.locator(".bg-feedback .bg-right")).to_be_visible(timeout=STEP_MS)
+    assert lesson.foreign_requests() == []
