@@ -34,7 +34,7 @@ RENAMED = {"beispiel": "example", "bildtexte": "captions", "bildtext": "caption"
 SPEAKING = {
     "verdict", "describe", "plays_text", "opening_text", "entry_table", "shots_text", "pips_text",
     "result_text", "diagramm", "caption", "text", "ExerciseWidget", "ExampleStepper", "for_example",
-    "BoardWidget", "PracticeGame",
+    "BoardWidget", "PracticeGame", "learner_overview",
 }
 """Helpers whose output has words: in the English edition each call says ``lang="en"``."""
 
