@@ -120,3 +120,19 @@ def test_a_play_exercise_with_no_legal_play_accepts_passing() -> None:
     assert widget.board is not None
     widget.board.confirm()
     assert widget.last is not None and widget.last.correct
+
+
+def test_the_second_wrong_answer_brings_the_worked_solution() -> None:
+    widget = ExerciseWidget("start-pip-count")
+    widget.answer("100")
+    first = widget.check()
+    assert not first.correct and widget.attempts == 1
+    widget.try_again()
+    widget.answer("12x")  # unreadable: not counted as a try
+    widget.check()
+    assert widget.attempts == 1
+    widget.answer("150")
+    second = widget.check()
+    assert not second.correct and widget.attempts == 2
+    assert len(second.text("de")) > len(first.text("de"))
+    assert "167" in widget.feedback

@@ -52,6 +52,8 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.exercise = EXERCISES[exercise] if isinstance(exercise, str) else exercise
         self.lang = lang
         self.last: Feedback | None = None
+        self.attempts = 0
+        """The learner's readable answers so far ("Nochmal" does not reset them)."""
         # each judged check is recorded: a lesson's exercises into the progress file by default
         self.progress = progress if progress is not None else lesson_hook(self.exercise)
         self._task = text_box("bg-task", f"<b>{escape(task_text(self.exercise, lang))}</b>")
@@ -129,7 +131,10 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             )
             self._show("bg-notice", self.last.text(self.lang))
             return self.last
-        self.last = feedback = check(self.exercise, given)
+        attempt = self.attempts + 1  # the worked solution comes with the second wrong try
+        self.last = feedback = check(self.exercise, given, attempt=attempt)
+        if feedback.well_formed:
+            self.attempts = attempt
         if self.progress is not None and feedback.well_formed:
             self.progress(self.exercise, feedback)
         if feedback.correct:
