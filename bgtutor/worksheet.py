@@ -34,8 +34,13 @@ def lesson_for(number: int) -> Lesson:
 
 
 def default_name(lesson: Lesson, lang: str = "de") -> str:
-    """The file name of a lesson's worksheet, e.g. ``Arbeitsblatt-04-Abtragen.pdf``."""
-    return f"{translate('worksheet-file', lang)}-{lesson.slug}.pdf"
+    """The file name of a lesson's worksheet, e.g. ``Arbeitsblatt-04-Abtragen.pdf``, in English
+    ``Worksheet-04-Bearing-Off.pdf`` (named as the lesson's notebook in its edition).
+
+    >>> default_name(lesson_for(4), "en")
+    'Worksheet-04-Bearing-Off.pdf'
+    """
+    return f"{translate('worksheet-file', lang)}-{lesson.notebook_in(lang).removesuffix('.ipynb')}.pdf"
 
 
 def write_worksheet(
