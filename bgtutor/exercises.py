@@ -317,8 +317,10 @@ _NUMBER_WORDS = {
     "ein": 1, "eins": 1, "einen": 1, "einer": 1, "one": 1,
     "zwei": 2, "two": 2, "drei": 3, "three": 3, "vier": 4, "four": 4,
 }  # fmt: skip
+_POINT_WORD = re.compile(r"[0-9]{1,2}")
+"""A point number: ASCII digits only (``str.isdigit`` is true for '²' and '٣' too)."""
 _NUMBER = re.compile(
-    r"(\d{1,3}|[a-z]+)(?: ?(?:/|von|of|aus) ?36)?(?: (?:würfen?|wuerfen?|rolls?|pips?|steine?|checkers?))?"
+    r"([0-9]{1,3}|[a-z]+)(?: ?(?:/|von|of|aus) ?36)?(?: (?:würfen?|wuerfen?|rolls?|pips?|steine?|checkers?))?"
 )
 _RESULT = (
     (ResultKind.BACKGAMMON, re.compile(r"backgammon")),
@@ -356,7 +358,7 @@ def _read(exercise: Exercise, text: str) -> Play | Value | Message:
     else:
         match = _NUMBER.fullmatch(plain)
         word = match[1] if match else ""
-        value = int(word) if word.isdigit() else _NUMBER_WORDS.get(word)
+        value = int(word) if word.isascii() and word.isdigit() else _NUMBER_WORDS.get(word)
     return _format_note(exercise, text) if value is None else value
 
 
@@ -375,7 +377,7 @@ def _read_points(plain: str) -> frozenset[int] | None:
     if plain in _NONE:
         return frozenset()
     words = [word for word in re.sub(r"[,;/&+]", " ", plain).split() if word not in _FILLER]
-    if not words or not all(word.isdigit() and 1 <= int(word) <= 24 for word in words):
+    if not words or not all(_POINT_WORD.fullmatch(word) and 1 <= int(word) <= 24 for word in words):
         return None
     return frozenset(int(word) for word in words)
 
