@@ -19,6 +19,7 @@ from bgtutor.i18n import LANGUAGES, catalog
 ROOT = Path(__file__).resolve().parent.parent
 CORE = sorted((ROOT / "bgtutor").glob("*.py"))
 DISPLAY_MODULES = {"render", "worksheet"}  # matplotlib; the widgets and bots are packages
+DISPLAY_MODULES |= {"cli"}  # the command line: tqdm's progress bars, imported inside the long commands
 
 
 def test_readme_examples_run() -> None:
