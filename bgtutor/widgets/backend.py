@@ -29,6 +29,7 @@ own issue, not a side effect of the browser edition.
 
 from __future__ import annotations
 
+import base64
 import importlib.util
 import os
 from collections.abc import Iterable
@@ -87,6 +88,14 @@ def picture(*, theme: str, numbering: Color, lang: str, pips: bool = True) -> tu
 
     mpl = BoardView(theme=theme, numbering=numbering, lang=lang, pips=pips)
     return mpl, board_canvas(mpl.figure, lambda x, y: None)
+
+
+def svg_img(picture: str) -> str:
+    """An SVG picture as an ``<img>`` with a data URI. JupyterLab's sanitizer (untrusted notebooks:
+    stored outputs, a lesson opened before anything ran) keeps this and removes an inline ``<svg>``:
+    seen in Chromium in JupyterLab 4 (the browser edition's), 2026-12-01."""
+    data = base64.b64encode(picture.encode("utf-8")).decode("ascii")
+    return f'<img src="data:image/svg+xml;base64,{data}" alt="Backgammon" style="max-width:100%">'
 
 
 class SvgView:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
+from bgtutor.widgets.backend import svg_img
 from bgtutor.widgets.common import plain_text
 
 if TYPE_CHECKING:
@@ -63,7 +64,8 @@ class StaticFallback:
 
 
 class _Picture(str):
-    """An SVG board (from the SVG backend's canvas), inlined as it is."""
+    """An SVG board (from the SVG backend's canvas), shown as ``<img src="data:image/svg+xml;base64,...">``
+    (see :func:`bgtutor.widgets.backend.svg_img`)."""
 
     __slots__ = ()
 
@@ -91,7 +93,7 @@ def _parts(widget: widgets.Widget) -> Iterator[str | Figure]:
 
 def _part_html(part: str | Figure) -> str:
     if isinstance(part, _Picture):
-        return f'<div style="max-width:100%">{part}</div>'
+        return svg_img(part)
     if isinstance(part, str):
         return f"<div>{part}</div>"
     return _picture_html(part)

@@ -32,7 +32,7 @@ from bgtutor.explain import Reason
 from bgtutor.i18n import translate
 from bgtutor.moves import Play, Step
 from bgtutor.position import BAR, Position
-from bgtutor.widgets.backend import SvgView
+from bgtutor.widgets.backend import SvgView, svg_img
 from bgtutor.widgets.common import (
     Place,
     as_position,
@@ -206,7 +206,7 @@ class SvgBoardWidget(widgets.VBox):  # type: ignore[misc]
         if bundle is None:
             return None
         texts = [box.value for box in (self._message, self._steps, self._description) if box.value]
-        bundle["text/html"] = (f'<div class="bg-static">{self.canvas.svg}'
+        bundle["text/html"] = (f'<div class="bg-static">{svg_img(self.canvas.svg)}'
                                + "".join(f"<div>{text}</div>" for text in texts) + "</div>")
         bundle["text/plain"] = "\n".join(plain_text(text) for text in texts)
         return bundle
