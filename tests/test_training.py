@@ -38,6 +38,7 @@ def test_wrong_then_three_right_earn_the_first_star(tmp_path: Path, rule: str) -
     path = tmp_path / "progress.json"
     training = TrainingWidget(seed=3, path=path)
     training.choose(rule)
+    assert training.task is not None and training.task.exercise.position.xgid() in training._status.value
     if rule in ("pips", "result"):
         assert _answer(training, right=False) is False
         assert training.record(rule) == (0, 1) and training.stars[rule] == 0

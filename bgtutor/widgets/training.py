@@ -50,7 +50,9 @@ _WORDS = {
     "mixed": Text("gemischt (Wiederholung zuerst)", "mixed (reviews first)"),
     "go": Text("Los", "Go"),
     "next": Text("Nächste Aufgabe", "Next task"),
-    "status": Text("{rule} · Aufgabe {number}", "{rule} · task {number}"),
+    "status": Text(
+        "{rule} · Aufgabe {number} · Position-ID {id}", "{rule} · task {number} · Position ID {id}"
+    ),
     "rule": Text("Regel", "Rule"),
     "stars": Text("Sterne", "Stars"),
     "row": Text("in Folge", "in a row"),
@@ -104,6 +106,7 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             box.layout.display = "none"  # the learner's data is shown once the training starts
         view, board = picture(theme=theme, numbering=Position.start().turn, lang=lang)
         view.show(Position.start())
+        board.add_class("bg-training-picture")
         self._task_area = widgets.VBox([board])
         self._task_area.add_class("bg-training-task")
         super().__init__(
@@ -152,7 +155,9 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._task_area.children = [self.exercise_widget]
         self._next.disabled = False
         name = RULE_NAMES[rule].get(self.lang)
-        self._status.value = html.escape(self._say("status").format(rule=name, number=self.number))
+        position_id = self.task.exercise.position.xgid()  # to look at it again, e.g. in gnubg or XG
+        status = self._say("status").format(rule=name, number=self.number, id=position_id)
+        self._status.value = html.escape(status)
         self._update()
 
     @property
