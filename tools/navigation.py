@@ -27,6 +27,7 @@ INDEX = "00-Inhalt.ipynb"
 GLOSSARY = "08-Glossar.ipynb"
 EXTRA = [
     ("07-Uebungspartie.ipynb", "Übungspartie: Spiele ganze Partien gegen den Computer oder zu zweit"),
+    ("09-Training.ipynb", "Training: Übe jede Regel mit immer neuen Stellungen und sammle Sterne"),
     (GLOSSARY, "Glossar: die Begriffe der Lektionen und ihre anderen deutschen Namen"),
 ]
 """Notebooks after the lessons, listed in the contents when they exist."""
