@@ -329,7 +329,8 @@ LESSON = Lesson(
             play="(no play)",
             task=Text(
                 "Vor deinem Stein auf 24 steht die schwarze Mauer von 19 bis 14, und du hast 5-4 gewürfelt. "
-                "Darfst du aussetzen, also gar nicht ziehen – geschrieben (no play)?",
+                "Darfst du aussetzen, also gar nicht ziehen? (Wo du einen Zug eintippst, schreibst du dafür "
+                "„aussetzen“.)",
                 "Black's wall from 19 to 14 stands in front of your checker on 24, and you rolled 5-4. "
                 "May you pass, that is not move at all – written (no play)?",
             ),

@@ -192,9 +192,9 @@ LESSON = Lesson(
             ),
             why=Text(
                 "Ein Punkt fasst beliebig viele eigene Steine, auch mehr als fünf. Die 6 kommt nicht herein "
-                "(19 ist gesperrt), die 2 setzt auf 23 ein; danach ist die 6 frei für 13/7.",
+                "(19 ist gesperrt), die 2 setzt auf 23 ein; danach kannst du die 6 für 13/7 nutzen.",
                 "A point holds any number of your own checkers, more than five too. The 6 cannot come in "
-                "(19 is blocked), the 2 enters on 23; after that the 6 is free for 13/7.",
+                "(19 is blocked), the 2 enters on 23; after that you can use the 6 for 13/7.",
             ),
         ),
         Exercise(

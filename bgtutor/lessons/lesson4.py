@@ -235,11 +235,11 @@ LESSON = Lesson(
             ),
             why=Text(
                 "Von 3 darf die 4 nicht abtragen. Einen Stein bekommst du nur mit beiden Zahlen vom Brett: "
-                "5/1 mit der 4 und 1/off mit der 1 – oder erst 5/4 mit der 1, dann passt die 4 genau: "
-                "4/off. Beides heißt kurz 5/off.",
+                "5/1 mit der 4 und 1/off mit der 1 – oder erst 5/4 mit der 1, dann passt die 4 genau "
+                "(4/off). Beides heißt kurz 5/off.",
                 "The 4 may not bear off from 3. Only both numbers together take a checker off: 5/1 with "
-                "the 4 and 1/off with the 1 – or first 5/4 with the 1, and then the 4 matches exactly: "
-                "4/off. Both are written 5/off for short.",
+                "the 4 and 1/off with the 1 – or first 5/4 with the 1, and then the 4 matches exactly "
+                "(4/off). Both are written 5/off for short.",
             ),
         ),
         Exercise(
@@ -415,9 +415,11 @@ LESSON = Lesson(
             ),
             why=Text(
                 "Alle aktiven Steine müssen im Heimfeld stehen, auch der gerade eingesetzte. Auf 19 ist er "
-                "noch lange nicht daheim: Die 4 ziehst du anders, etwa 6/2* oder gleich weiter: bar/15.",
+                "noch lange nicht daheim. Die 4 ziehst du anders, etwa 6/2* oder mit demselben Stein "
+                "weiter (bar/15).",
                 "All active checkers must be in your home board, the one that just entered too. On 19 it "
-                "is far from home: play the 4 elsewhere, such as 6/2* or straight on: bar/15.",
+                "is far from home. Play the 4 elsewhere, such as 6/2*, or move the same checker on "
+                "(bar/15).",
             ),
         ),
         Exercise(

@@ -118,7 +118,7 @@ _EXERCISES = (
         point=5,
         trap="24/21 24/23",
         task=Text(
-            "Ein paar Züge sind gespielt, dein Punkt 5 ist noch frei. Du würfelst 3-1. Mache deinen Punkt 5.",
+            "Ein paar Züge sind gespielt, dein Punkt 5 ist noch leer. Du würfelst 3-1. Mache deinen Punkt 5.",
             "A few moves have been played and your 5 point is still empty. You roll 3-1. Make your 5 point.",
         ),
         hint=Text(
@@ -222,7 +222,7 @@ _EXERCISES = (
             "With 5 and 3 together you get there, but through which point? Point 19 is blocked.",
         ),
         why=Text(
-            "Ein kombinierter Schuss braucht einen freien Zwischenpunkt: 24/21 mit der 3, dann 21/16* "
+            "Ein kombinierter Schuss braucht einen offenen Zwischenpunkt: 24/21 mit der 3, dann 21/16* "
             "mit der 5.",
             "A combined shot needs an open point on the way: 24/21 with the 3, then 21/16* with the 5.",
         ),
