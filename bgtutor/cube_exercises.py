@@ -148,8 +148,9 @@ def cube_text(state: CubeState, lang: str = "de") -> str:
     >>> cube_text(CubeState(value=2, owner=BLACK))
     'Der Verdopplungswürfel steht auf 2 und gehört Schwarz.'
     >>> from bgtutor.cube import Match
-    >>> cube_text(CubeState(match=Match(5, (4, 2), crawford=True)))
-    'Der Verdopplungswürfel liegt in der Mitte (auf 64, zählt 1). Match bis 5, Stand 4-2 (Weiß-Schwarz); dies ist die Crawford-Partie.'
+    >>> print(cube_text(CubeState(match=Match(5, (4, 2), crawford=True))))  # doctest: +NORMALIZE_WHITESPACE
+    Der Verdopplungswürfel liegt in der Mitte (auf 64, zählt 1).
+    Match bis 5, Stand 4-2 (Weiß-Schwarz); dies ist die Crawford-Partie.
     """
     de = lang != "en"
     if state.centred:
@@ -159,7 +160,8 @@ def cube_text(state: CubeState, lang: str = "de") -> str:
             else "The cube lies in the middle (showing 64, worth 1)."
         )
     else:
-        owner = ("Weiß" if state.owner is WHITE else "Schwarz") if de else state.owner.name.title()
+        names = ("Weiß", "Schwarz") if de else ("White", "Black")
+        owner = names[0] if state.owner is WHITE else names[1]
         text = (
             f"Der Verdopplungswürfel steht auf {state.value} und gehört {owner}."
             if de

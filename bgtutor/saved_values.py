@@ -33,7 +33,7 @@ _CHOICES: dict[str, tuple[object, ...]] = {
     "lang": ("de", "en"),
     "theme": ("classic", "colorblind", "print"),
 }
-_FLAGS = ("reduced_motion", "show_timer", "sound")
+_FLAGS = ("reduced_motion", "show_timer", "sound", "tutor")
 _VOLUMES = ("dice_volume", "checker_volume")
 
 
@@ -63,6 +63,8 @@ class Preferences:
     checker_volume: int = 60
     lang: Lang = "de"
     theme: Theme = "classic"
+    tutor: bool = False
+    """Judge every play of the learner and offer to take a mistake back (files without it: off)."""
 
     def __post_init__(self) -> None:
         for name, allowed in _CHOICES.items():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bgtutor.cube import double_reason, finish, pass_double, take
+from bgtutor.cube import double_reason, pass_double, take
 from bgtutor.cube_exercises import Ask, CubeExercise, check, solution
 from bgtutor.lessons.cube_lesson import EXERCISES, SITUATIONS
 from bgtutor.widgets.cube import CubeExerciseWidget

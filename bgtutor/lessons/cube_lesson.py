@@ -98,11 +98,13 @@ _EXERCISES = (
         Text("Aufgeben kostet den Würfelwert vor dem Doppel: 2 Punkte.",
              "A pass costs the cube value before the double: 2 points."),
         traps=(
-            ("4", Text("Aufgeben: Wer ablehnt, zahlt den Wert vor dem Doppel, also 2. Um 4 wird nur gespielt, "
+            ("4", Text("Aufgeben: Wer ablehnt, zahlt den Wert vor dem Doppel, also 2. Um 4 wird nur "
+                       "gespielt, "
                        "wenn Schwarz annimmt.",
                        "Passing: whoever declines pays the value before the double, 2. The game is played "
                        "for 4 only if Black takes.")),
-            ("1", Text("Der Würfel stand schon auf 2: Aufgeben kostet den Würfelwert vor dem Doppel, 2 Punkte.",
+            ("1", Text("Der Würfel stand schon auf 2: Aufgeben kostet den Würfelwert vor dem Doppel, "
+                       "2 Punkte.",
                        "The cube already showed 2: a pass costs the value before the double, 2 points.")),
         ),
     ),
@@ -113,7 +115,8 @@ _EXERCISES = (
         Text("Weiß hat den Würfel auf 4 und gewinnt ein Gammon. Wie viele Punkte bekommt Weiß?",
              "White has the cube on 4 and wins a gammon. How many points does White get?"),
         Text("Ein Gammon zählt 2. Und der Würfel?", "A gammon counts 2. And the cube?"),
-        Text("Gammon (2) mal Würfelwert (4) ergibt 8 Punkte.", "Gammon (2) times the cube (4) makes 8 points."),
+        Text("Gammon (2) mal Würfelwert (4) ergibt 8 Punkte.",
+             "Gammon (2) times the cube (4) makes 8 points."),
         won=ResultKind.GAMMON,
         traps=(
             ("4", Text("Der Gammon zählt doppelt – auch mit dem Würfel: 2 × Würfelwert 4 = 8.",
@@ -153,7 +156,8 @@ _EXERCISES = (
         Text("Nur wem der Würfel gehört, darf redoppeln, und der gehört Schwarz.",
              "Only the cube's owner may redouble, and it belongs to Black."),
         traps=(
-            ("ja", Text("Besitz des Würfels: Er gehört Schwarz, weil Schwarz angenommen hat. Doppeln darf nur "
+            ("ja", Text("Besitz des Würfels: Er gehört Schwarz, weil Schwarz angenommen hat. Doppeln "
+                        "darf nur "
                         "der Besitzer (oder jeder, solange der Würfel in der Mitte liegt).",
                         "Cube ownership: it belongs to Black, who took. Only the owner may double (or "
                         "either side while the cube lies in the middle).")),
@@ -172,7 +176,8 @@ _EXERCISES = (
         Text("Schwarz besitzt den Würfel: Er darf auf 4 redoppeln, dann bekommt Weiß den Würfel.",
              "Black owns the cube: he may redouble to 4, and then White gets the cube."),
         traps=(
-            ("nein", Text("Redoppeln: Der Besitzer des Würfels darf vor dem Würfeln wieder doppeln, hier auf 4.",
+            ("nein", Text("Redoppeln: Der Besitzer des Würfels darf vor dem Würfeln wieder doppeln, "
+                          "hier auf 4.",
                           "Redoubling: the cube's owner may double again before rolling, here to 4.")),
         ),
     ),
@@ -205,12 +210,14 @@ _EXERCISES = (
              "is on roll. May Black double now?"),
         Text("Weiß fehlt nur noch ein Punkt. Welche Regel gilt in der Partie danach?",
              "White needs only one more point. Which rule holds in the game after that?"),
-        Text("Crawford-Regel: In der ersten Partie, nachdem eine Seite einen Punkt vor dem Matchgewinn steht, "
+        Text("Crawford-Regel: In der ersten Partie, nachdem eine Seite einen Punkt vor dem Matchgewinn "
+             "steht, "
              "darf niemand doppeln.",
              "Crawford rule: in the first game after one side reaches one point from winning the match, "
              "nobody may double."),
         traps=(
-            ("ja", Text("Crawford-Regel: Dies ist die Crawford-Partie, Weiß fehlt nur ein Punkt. In dieser einen "
+            ("ja", Text("Crawford-Regel: Dies ist die Crawford-Partie, Weiß fehlt nur ein Punkt. In dieser "
+                        "einen "
                         "Partie darf niemand doppeln, auch Schwarz nicht.",
                         "Crawford rule: this is the Crawford game, White needs one point. In this one game "
                         "nobody may double, Black neither.")),
@@ -224,7 +231,8 @@ _EXERCISES = (
              "ist am Zug, der Würfel liegt in der Mitte. Darf Schwarz doppeln?",
              "Match to 5. The Crawford game is over, Black won it: the score is 4-3. Black is on roll, the "
              "cube lies in the middle. May Black double?"),
-        Text("Für wie viele Partien gilt die Crawford-Regel?", "For how many games does the Crawford rule hold?"),
+        Text("Für wie viele Partien gilt die Crawford-Regel?",
+             "For how many games does the Crawford rule hold?"),
         Text("Die Crawford-Regel gilt nur für eine Partie. Danach darf wieder gedoppelt werden, und der "
              "Zurückliegende tut es meist sofort.",
              "The Crawford rule holds for one game only. After it doubling is allowed again, and the side "

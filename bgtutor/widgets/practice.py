@@ -48,6 +48,7 @@ from bgtutor.widgets.backend import board_widget
 from bgtutor.widgets.common import button, escape, guarded, plain_text, text_box
 from bgtutor.widgets.frames import Frame, example_frames
 from bgtutor.widgets.practice_settings import SettingsPanel
+from bgtutor.widgets.practice_tutor import PracticeTutor
 from bgtutor.widgets.static import StaticFallback
 from bgtutor.widgets.stepper import ExampleStepper
 
@@ -114,6 +115,12 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._reduced, self._show_timer, self._sound_on = panel.reduced, panel.show_timer, panel.sound
         self._dice_volume, self._checker_volume = panel.dice_volume, panel.checker_volume
         self._mode.observe(lambda _: self._welcome(), names="value")
+        # the tutor (a setting): judges the learner's plays, offers to take a mistake back
+        self.tutor = PracticeTutor(
+            self.lang, take_back=self.take_back, keep=self.keep_play, board=self._review_board
+        )
+        self.tutor.layout.display = None if self.prefs.tutor else "none"
+        self._pending: tuple[Game, Roll] | None = None  # the game and roll before a flagged mistake
         actions = widgets.HBox([self._start, self._roll, self._hint, self._again, self._save, self._load])
         timers = widgets.HBox([self._timer, self._ticks, self._dice, self._sound])
         super().__init__(
@@ -123,6 +130,7 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
                 self._alert_row,
                 self._status,
                 self.board,
+                self.tutor,
                 self._score,
                 timers,
                 self._replay,
@@ -144,6 +152,9 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
             self._store(lambda: write_preferences(self.prefs, path, create_folder=True))
         self.game = Game.new(self.rng)
         self.roll = None
+        self._pending = None
+        self.tutor.reset()
+        self.tutor.layout.display = None if self.prefs.tutor else "none"
         self._replay.children = ()
         self.board.view.zoom("home" if self.prefs.view == "zoom" else None)
         opening = self.game.opening
@@ -227,6 +238,24 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         if self.game is not None:
             self._next_turn()
 
+    def take_back(self) -> None:
+        """Zurücknehmen (tutor): the position before the mistake and the same roll, to play again."""
+        if self._pending is None:
+            return
+        self._restore()
+        assert self.game is not None
+        self.board.set_turn(self.game.position, self.roll)
+        self._say(self.board.message)
+        self._controls()
+
+    def keep_play(self) -> None:
+        """Weiter (tutor): the mistake stays on the board and the game goes on."""
+        if self._pending is None:
+            return
+        self._pending = None
+        self.tutor.kept()
+        self._next_turn()
+
     def dismiss(self) -> None:
         """Close the line with a file problem (the learner has read it)."""
         self._problem(None)
@@ -257,6 +286,8 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
                 self.board.set_turn(self._seen_by_learner(self.game.position), None)
                 self._show_computer_play()
                 self._say(result.text(self.lang) + " " + self._t("practice-again"), css="bg-right", keep=True)
+                if self.prefs.tutor:
+                    self.tutor.show_summary()
                 self._ticks.playing = False
                 self._controls()
                 return
@@ -309,13 +340,32 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def _human_played(self) -> None:
         turn = self.board.state.turn
+        if self._pending is not None:  # played again instead of pressing Zurücknehmen
+            self._restore()
         if self.game is None or self.roll is None or turn is None:
             return
+        before, roll = self.game, self.roll
         self.game = self.game.with_turn(self.roll, turn.play)
         self.roll = None
         self._play_sound(checker_sound(self.prefs.checker_volume))
         self._say(self._t("practice-you-played", play=str(turn.play)))
+        if self.prefs.tutor and (mistake := self.tutor.judge(before.position, roll, turn.play)) is not None:
+            # the better play as arrows on the position before; Zurücknehmen or Weiter decides
+            self._pending = (before, roll)
+            self.board.set_turn(before.position, roll)
+            self.board.suggest(mistake.best, mistake.judgement.text(self.lang))
+            self._controls()
+            return
         self._next_turn()
+
+    def _restore(self) -> None:
+        assert self._pending is not None
+        self.game, self.roll = self._pending
+        self._pending = None
+        self.tutor.taken_back()
+
+    def _review_board(self, position: Position, roll: Roll) -> widgets.Widget:
+        return board_widget(position, roll, lang=self.lang, theme=self.prefs.theme)
 
     def _rolling(self, frame: int) -> None:
         if self.roll is None or self.game is None:
@@ -386,6 +436,7 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def _controls(self) -> None:
         waiting = self.game is not None and self.game.on_roll is not None and self.roll is None
+        waiting = waiting and self._pending is None
         self._roll.disabled = not waiting
         self._hint.disabled = self.roll is None
 

@@ -18,6 +18,12 @@ import ipywidgets as widgets
 from bgtutor.i18n import translate
 from bgtutor.storage import Preferences
 
+TUTOR_TIPS = {
+    "de": "Tutor: beurteilt jeden deiner Züge, zeigt bei einem Fehler den besseren Zug und lässt dich "
+          "ihn zurücknehmen",
+    "en": "Tutor: judges each of your plays, shows the better play after a mistake and lets you take it back",
+}
+"""The tutor checkbox's tooltip."""
 FULL = {"description_width": "initial"}
 """A description as wide as its text (ipywidgets cut it off at a fixed width otherwise)."""
 
@@ -42,6 +48,8 @@ class SettingsPanel(widgets.Accordion):  # type: ignore[misc]
         self.reduced = _check(prefs.reduced_motion, t("label-reduced-motion"), "bg-reduced-motion")
         self.show_timer = _check(prefs.show_timer, t("label-timer"), "bg-show-timer")
         self.sound = _check(prefs.sound, t("label-sound"), "bg-sound")
+        self.tutor = _check(prefs.tutor, "Tutor", "bg-tutor-setting")  # the same word in German and English
+        self.tutor.tooltip = TUTOR_TIPS.get(lang, TUTOR_TIPS["de"])
         self.dice_volume = _volume(prefs.dice_volume, t("label-dice-volume-long"), "bg-dice-volume")
         self.checker_volume = _volume(
             prefs.checker_volume, t("label-checker-volume-long"), "bg-checker-volume"
@@ -55,7 +63,7 @@ class SettingsPanel(widgets.Accordion):  # type: ignore[misc]
         for text, control in labelled:
             control.tooltip = text.rstrip(":")
         rows = [widgets.HBox([widgets.Label(text), control]) for text, control in labelled]
-        rows.append(widgets.HBox([self.reduced, self.show_timer, self.sound]))
+        rows.append(widgets.HBox([self.reduced, self.show_timer, self.sound, self.tutor]))
         rows.append(widgets.HBox([widgets.Label(t("label-volume")), self.dice_volume, self.checker_volume]))
         super().__init__(children=[widgets.VBox(rows)], titles=(t("label-settings"),))
         self.add_class("bg-settings")
@@ -71,6 +79,7 @@ class SettingsPanel(widgets.Accordion):  # type: ignore[misc]
             reduced_motion=self.reduced.value,
             show_timer=self.show_timer.value,
             sound=self.sound.value,
+            tutor=self.tutor.value,
             dice_volume=self.dice_volume.value,
             checker_volume=self.checker_volume.value,
         )
