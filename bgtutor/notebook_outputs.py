@@ -56,4 +56,3 @@ def pre_save_hook(model: dict[str, Any], path: str = "", contents_manager: objec
     """A Jupyter server ``ContentsManager.pre_save_hook``: strip live views from saved notebooks."""
     if model.get("type") == "notebook" and isinstance(model.get("content"), dict):
         strip_live_views(model["content"])
-
