@@ -28,7 +28,7 @@ from bgtutor.exercises import Text
 from bgtutor.explain import Reason, Rule
 from bgtutor.scoring import GameResult, ResultKind
 
-__all__ = ["Ask", "CubeExercise", "CubeFeedback", "check", "cube_text", "solution", "verdict"]
+__all__ = ["Ask", "CubeExercise", "CubeFeedback", "check", "cube_text", "double_text", "solution", "verdict"]
 
 _RULES = {
     ResultKind.SINGLE: Rule.RESULT_SINGLE,
@@ -107,12 +107,7 @@ def verdict(exercise: CubeExercise, lang: str = "de") -> str:
     """The engine's reason for the answer, in words (what the notebook prints)."""
     state, ask = exercise.state, exercise.ask
     if ask is Ask.MAY_DOUBLE:
-        reason = double_reason(state)
-        side = "Weiß" if state.turn is WHITE else "Schwarz"
-        if lang == "en":
-            side = "White" if state.turn is WHITE else "Black"
-            return reason.text(lang) if reason else f"Yes: {side} may double now."
-        return reason.text(lang) if reason else f"Ja: {side} darf jetzt doppeln."
+        return double_text(state, lang)
     if ask is Ask.PASS:
         return pass_double(state).text(lang)
     if ask in (Ask.VALUE_AFTER_TAKE, Ask.OWNER_AFTER_TAKE):
@@ -140,6 +135,22 @@ def check(exercise: CubeExercise, answer: str) -> CubeFeedback:
     return CubeFeedback(
         False, Text("Nicht richtig. " + verdict(exercise, "de"), "Not right. " + verdict(exercise, "en"))
     )
+
+
+def double_text(state: CubeState, lang: str = "de") -> str:
+    """Whether the side on roll may double now, and if not, the rule that forbids it.
+
+    >>> double_text(CubeState())
+    'Ja: Weiß darf jetzt doppeln.'
+    >>> double_text(CubeState().roll((6, 5)))
+    'Du hast schon gewürfelt (6-5): Doppeln darfst du nur vor dem Würfeln.'
+    """
+    reason = double_reason(state)
+    if reason is not None:
+        return reason.text(lang)
+    if lang == "en":
+        return f"Yes: {'White' if state.turn is WHITE else 'Black'} may double now."
+    return f"Ja: {'Weiß' if state.turn is WHITE else 'Schwarz'} darf jetzt doppeln."
 
 
 def cube_text(state: CubeState, lang: str = "de") -> str:

@@ -3,11 +3,17 @@ rule they miss, and the widget shows the verdicts."""
 
 from __future__ import annotations
 
+import ast
+import json
+import re
+from pathlib import Path
+
 import pytest
 
 from bgtutor.cube import double_reason, pass_double, take
 from bgtutor.cube_exercises import Ask, CubeExercise, check, solution
 from bgtutor.lessons.cube_lesson import EXERCISES, SITUATIONS
+from bgtutor.lessons.cube_lesson import NOTEBOOK as NOTEBOOK_NAME
 from bgtutor.widgets.cube import CubeExerciseWidget
 
 RULE_WORDS = ("Würfel", "Gammon", "Backgammon", "Jacoby", "Crawford", "Aufgeben", "Besitz", "Redoppeln",
@@ -87,3 +93,53 @@ def test_the_widget_checks_hints_and_solves() -> None:
     english = CubeExerciseWidget(EXERCISES["cube-jacoby"], lang="en")
     english.answer("2")
     assert "Jacoby rule" in english.feedback
+
+
+# -- the notebook ----------------------------------------------------------------------------------
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+NOTEBOOK = NOTEBOOKS / NOTEBOOK_NAME
+LOGIC = (ast.FunctionDef, ast.ClassDef, ast.For, ast.While, ast.Lambda, ast.ListComp, ast.DictComp,
+         ast.SetComp, ast.GeneratorExp)
+
+
+def notebook_cells(kind: str) -> list[dict[str, object]]:
+    cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+    return [cell for cell in cells if cell["cell_type"] == kind]
+
+
+def test_the_notebook_shows_every_exercise_and_teaches_without_logic() -> None:
+    code = ["".join(cell["source"]) for cell in notebook_cells("code")]  # type: ignore[arg-type]
+    for exercise in EXERCISES:
+        assert f'CubeExerciseWidget("{exercise}")' in "\n".join(code), exercise
+    assert "ExampleStepper" in "\n".join(code)
+    for source in code:
+        tree = ast.parse(source)
+        assert not [node for node in ast.walk(tree) if isinstance(node, LOGIC)], source
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                imported = [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+                names = imported or [alias.name for alias in node.names]
+                assert {name.split(".")[0] for name in names} == {"bgtutor"}, source
+
+
+def test_the_notebook_is_executed_collapsed_and_verdicts_are_stored() -> None:
+    code = notebook_cells("code")
+    assert all(cell["metadata"] == {"jupyter": {"source_hidden": True}} for cell in code)
+    assert all(cell["execution_count"] is not None for cell in code)
+    outputs = [output for cell in code for output in cell["outputs"]]  # type: ignore[attr-defined]
+    assert not any(output["output_type"] == "error" for output in outputs)
+    printed = "".join("".join(output.get("text", "")) for output in outputs)
+    for verdict in ("Weiß gewinnt 8 Punkte: 2 × Würfelwert 4.", "Dies ist die Crawford-Partie",
+                    "Jacoby-Regel", "vor dem Doppel", "Stand 4-0", "Ja: Schwarz darf jetzt doppeln."):
+        assert verdict in printed, verdict
+
+
+def test_the_contents_list_the_notebook_and_it_links_its_neighbours() -> None:
+    assert f"]({NOTEBOOK_NAME})" in (NOTEBOOKS / "00-Inhalt.ipynb").read_text(encoding="utf-8")
+    markdown = notebook_cells("markdown")
+    navigation = ["".join(cell["source"]) for cell in markdown  # type: ignore[arg-type]
+                  if "navigation" in cell["metadata"].get("tags", [])]  # type: ignore[attr-defined]
+    assert len(navigation) == 2 and navigation[0] == navigation[1]
+    for target in re.findall(r"\]\(([^)]+\.ipynb)\)", navigation[0]):
+        assert (NOTEBOOKS / target).exists(), target

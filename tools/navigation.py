@@ -26,6 +26,8 @@ NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 INDEX = "00-Inhalt.ipynb"
 GLOSSARY = "08-Glossar.ipynb"
 EXTRA = [
+    ("06b-Verdopplungswuerfel.ipynb",
+     "Der Verdopplungswürfel: doppeln, annehmen oder aufgeben, Crawford-Regel und Matchstand"),
     ("07-Uebungspartie.ipynb", "Übungspartie: Spiele ganze Partien gegen den Computer oder zu zweit"),
     ("09-Training.ipynb", "Training: Übe jede Regel mit immer neuen Stellungen und sammle Sterne"),
     (GLOSSARY, "Glossar: die Begriffe der Lektionen und ihre anderen deutschen Namen"),
