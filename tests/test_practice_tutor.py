@@ -141,3 +141,14 @@ def test_with_the_tutor_off_nothing_is_judged(tmp_path: Path, monkeypatch: pytes
     assert off.tutor.pending is None and off.tutor.judged == 0 and off.tutor.layout.display == "none"
     assert len(off.game.turns) > turns and off.game.turns[turns].play is not None
     assert off.tutor.verdict == "" and off.tutor.summary == ""
+
+
+def test_loading_a_saved_game_drops_a_pending_mistake(tmp_path: Path) -> None:
+    game = started(tmp_path, tutor=True)
+    game.save()
+    rolled(game)
+    game.board.enter(bad_play(game))
+    game.board.confirm()
+    assert game.tutor.offering
+    game.load()
+    assert not game.tutor.offering and game.tutor.mistakes == [] and game._pending is None

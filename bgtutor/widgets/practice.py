@@ -233,6 +233,8 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
             return
         self._problem(None)
         self.score, self.game, self.roll = saved.score, saved.game, None
+        self._pending = None  # a mistake offered for take-back belongs to the game left behind
+        self.tutor.reset()
         self._show_score()
         self._say(self._t("practice-loaded"))
         if self.game is not None:
