@@ -39,7 +39,7 @@ class SettingsPanel(widgets.Accordion):  # type: ignore[misc]
             [(t("mode-computer"), "computer"), (t("mode-two-players"), "two-players")], prefs.mode, "bg-mode"
         )
         self.strength = _choice(
-            [("Entspannt", "entspannt"), ("Anspruchsvoll", "anspruchsvoll"), ("Experte", "experte")],
+            [(t(f"strength-{level}"), level) for level in ("entspannt", "anspruchsvoll", "experte")],
             prefs.strength,
             "bg-strength",
         )
