@@ -18,15 +18,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from bgtutor.bots.tutor import Judgement, judge
 from bgtutor.dice import Roll
 from bgtutor.moves import Play
 from bgtutor.position import Position
 from bgtutor.resolve import parse_play
 from bgtutor.widgets.common import button, plain_text, text_box, verdict_html, verdict_text
+
+if TYPE_CHECKING:
+    from bgtutor.bots.tutor import Judgement
 
 _WORDS = {
     "de": {
@@ -72,6 +75,14 @@ class Mistake:
     play: Play
     best: Play
     judgement: Judgement
+
+
+def judge(position: Position, roll: Roll, play: Play | str) -> Judgement:
+    """:func:`bgtutor.bots.tutor.judge`, imported when the tutor first judges: it needs NumPy, the
+    practice game does not (the browser edition plays by :mod:`bgtutor.bots.pure`)."""
+    from bgtutor.bots.tutor import judge as by_network
+
+    return by_network(position, roll, play)
 
 
 class PracticeTutor(widgets.VBox):  # type: ignore[misc]
