@@ -95,6 +95,16 @@ def test_the_widget_checks_hints_and_solves() -> None:
     assert "Jacoby rule" in english.feedback
 
 
+def test_the_english_widget_gives_the_solution_in_english() -> None:
+    for key, answer in (("cube-crawford", "Solution: no."), ("cube-owner-redoubles", "Solution: yes."),
+                        ("cube-owner-after-take", "Solution: Black."), ("cube-gammon-on-4", "Solution: 8.")):
+        widget = CubeExerciseWidget(key, lang="en")
+        widget.show_solution()
+        assert widget.feedback.startswith(answer), widget.feedback
+        widget.answer(widget.feedback.removeprefix("Solution: ").split(".")[0])
+        assert widget.verdict == "bg-right", key
+
+
 # -- the notebook ----------------------------------------------------------------------------------
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
@@ -143,3 +153,17 @@ def test_the_contents_list_the_notebook_and_it_links_its_neighbours() -> None:
     assert len(navigation) == 2 and navigation[0] == navigation[1]
     for target in re.findall(r"\]\(([^)]+\.ipynb)\)", navigation[0]):
         assert (NOTEBOOKS / target).exists(), target
+
+
+def test_the_english_notebook_is_listed_executed_and_speaks_english() -> None:
+    english = NOTEBOOKS / "en" / "06b-Doubling-Cube.ipynb"
+    contents = (NOTEBOOKS / "en" / "00-Contents.ipynb").read_text(encoding="utf-8")
+    assert "](06b-Doubling-Cube.ipynb)" in contents
+    cells = json.loads(english.read_text(encoding="utf-8"))["cells"]
+    code = [cell for cell in cells if cell["cell_type"] == "code"]
+    assert all(cell["execution_count"] is not None for cell in code)
+    printed = "".join("".join(output.get("text", "")) for cell in code for output in cell["outputs"])
+    for verdict in ("White wins 8 points", "this is the Crawford game", "Jacoby rule", "before the double",
+                    "score 4-0", "Yes: Black may double now."):
+        assert verdict in printed, verdict
+    assert not re.search(r"Weiß|Schwarz|Würfel", printed)

@@ -34,6 +34,8 @@ EXTRA = [
 ]
 """Notebooks after the lessons, listed in the contents when they exist."""
 EXTRA_EN = [
+    ("06b-Doubling-Cube.ipynb",
+     "The doubling cube: double, take or pass, the Crawford rule and the match score"),
     ("07-Practice-Game.ipynb", "Practice game: play whole games against the computer or with a friend"),
     ("08-Glossary.ipynb", "Glossary: the terms of the lessons and the other names you may meet"),
 ]

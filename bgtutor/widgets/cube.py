@@ -23,6 +23,9 @@ _WORDS = {
            "cube": "Cube:", "solution-text": "Solution: {answer}. {why}", "error": "Program error: {error}"},
 }
 
+_ANSWERS = {"en": {"ja": "yes", "nein": "no", "Weiß": "White", "Schwarz": "Black"}}
+"""The engine's canonical answers (:func:`bgtutor.cube_exercises.solution`) in another language."""
+
 
 class CubeExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     """The task, where the cube is, an answer box with Prüfen, Tipp and Lösung, and the verdict."""
@@ -63,8 +66,9 @@ class CubeExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def show_solution(self) -> None:
         """Show the engine's answer and why."""
+        answer = solution(self.exercise)
         text = _WORDS[self.lang]["solution-text"].format(
-            answer=solution(self.exercise), why=self.exercise.why.get(self.lang)
+            answer=_ANSWERS.get(self.lang, {}).get(answer, answer), why=self.exercise.why.get(self.lang)
         )
         self._feedback.value = verdict_html("bg-solution-text", text)
 
