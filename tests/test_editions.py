@@ -27,15 +27,18 @@ PAIRS = [
     ("06b-Verdopplungswuerfel.ipynb", "06b-Doubling-Cube.ipynb"),
     ("07-Uebungspartie.ipynb", "07-Practice-Game.ipynb"),
     ("08-Glossar.ipynb", "08-Glossary.ipynb"),
+    ("10-Klassenuebersicht.ipynb", "10-Class-Overview.ipynb"),
 ]
 """Each German notebook and its English counterpart."""
 RENAMED = {"beispiel": "example", "bildtexte": "captions", "bildtext": "caption", "eroeffnung": "opening",
-           "nachher": "after", "angebot": "offer", "partie1": "game1", "partie2": "game2"}
+           "nachher": "after", "angebot": "offer", "partie1": "game1", "partie2": "game2",
+           "ORDNER": "FOLDER"}
 """German variable names in the German notebooks' code and their English names."""
 SPEAKING = {
     "verdict", "describe", "plays_text", "opening_text", "entry_table", "shots_text", "pips_text",
     "result_text", "diagramm", "caption", "text", "ExerciseWidget", "ExampleStepper", "for_example",
     "BoardWidget", "PracticeGame", "learner_overview", "cube_text", "double_text", "CubeExerciseWidget",
+    "class_overview", "TrainingWidget",
 }
 """Helpers whose output has words: in the English edition each call says ``lang="en"``."""
 
