@@ -27,6 +27,7 @@ PAIRS = [
     ("06b-Verdopplungswuerfel.ipynb", "06b-Doubling-Cube.ipynb"),
     ("07-Uebungspartie.ipynb", "07-Practice-Game.ipynb"),
     ("08-Glossar.ipynb", "08-Glossary.ipynb"),
+    ("09-Training.ipynb", "09-Training.ipynb"),
     ("10-Klassenuebersicht.ipynb", "10-Class-Overview.ipynb"),
 ]
 """Each German notebook and its English counterpart."""

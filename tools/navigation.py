@@ -37,6 +37,7 @@ EXTRA_EN = [
     ("06b-Doubling-Cube.ipynb",
      "The doubling cube: double, take or pass, the Crawford rule and the match score"),
     ("07-Practice-Game.ipynb", "Practice game: play whole games against the computer or with a friend"),
+    ("09-Training.ipynb", "Training: practise every rule with ever new positions and collect stars"),
     ("08-Glossary.ipynb", "Glossary: the terms of the lessons and the other names you may meet"),
 ]
 """The English edition's notebooks after the lessons."""
