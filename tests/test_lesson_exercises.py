@@ -21,7 +21,6 @@ NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 PINNED = {
     "enter-on-three": "tests/test_exercises.py accepts bar/21, bar/22 8/7 and bar/22 6/5: every legal play",
     "bear-off-from-highest": "tests/test_exercises.py pins 4/1 4/off as the one legal play",
-    "bear-off-last-checker": "tests/test_exercises.py pins one checker on 1 and 1/off",
 }
 """Play exercises that cannot be failed by a whole-play mistake, kept as another test pins them."""
 

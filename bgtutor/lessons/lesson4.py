@@ -345,28 +345,6 @@ LESSON = Lesson(
             ),
         ),
         Exercise(
-            "bear-off-last-checker",
-            Kind.PLAY,
-            _board({1: 1}, {19: 4, 20: 4, 21: 4, 22: 3}),
-            ("1/off",),
-            Roll(5, 3),
-            condition=Condition.ONLY,
-            task=Text(
-                "Dein letzter Stein steht auf Punkt 1, und du hast 5-3 gewürfelt. Welchen Zug spielst du?",
-                "Your last checker is on point 1 and you rolled 5-3. What do you play?",
-            ),
-            hint=Text(
-                "Nach dem ersten Teilzug ist kein Stein mehr da. Welche Zahl wird dann gespielt?",
-                "After the first move no checker is left. Which number is played, then?",
-            ),
-            why=Text(
-                "Lässt sich nur eine der beiden Zahlen spielen, muss es die höhere sein: Die 5 trägt den "
-                "Stein ab, die 3 verfällt, und du hast gewonnen.",
-                "When only one of the two numbers can be played, it must be the larger one: the 5 bears "
-                "the checker off, the 3 is lost, and you have won.",
-            ),
-        ),
-        Exercise(
             "bear-off-last-checker-higher",
             Kind.PLAY,
             _LAST_OUTSIDE,
