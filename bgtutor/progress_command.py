@@ -41,7 +41,12 @@ def add_parsers(subparsers: Any) -> None:
     drill.add_argument(
         "--seed", type=_seed, default=0, help="the same seed gives the same tasks (default: 0)"
     )
-    drill.add_argument("--lang", choices=("de", "en"), default="de", help="language of the task texts")
+    drill.add_argument(
+        "--lang",
+        choices=("de", "en"),
+        default=None,
+        help="language of the task texts (default: the locale's)",
+    )
     progress = subparsers.add_parser("progress", help="export the learner's progress for handing in")
     progress.add_argument("--export", required=True, metavar="FILE", help="the file to write (JSON)")
     progress.add_argument("--name", default=None, help="the learner's name (default: the one saved)")
@@ -50,12 +55,16 @@ def add_parsers(subparsers: Any) -> None:
         default=None,
         help="the progress file (default: progress.json in $BGTUTOR_HOME or ~/.bgtutor)",
     )
+    progress.add_argument(
+        "--lang", choices=("de", "en"), default=None, help="language of the message (default: the locale's)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     """Run ``drill`` or ``progress``; exit status 0."""
+    lang = getattr(args, "lang", None) or "de"  # the command line puts the locale's language here
     if args.command == "drill":
-        for task in islice(tasks(args.rule, args.seed, args.lang), args.count):
+        for task in islice(tasks(args.rule, args.seed, lang), args.count):
             sys.stdout.write(json.dumps(task.as_json(), ensure_ascii=False) + "\n")
         sys.stdout.flush()
         return 0
@@ -63,7 +72,12 @@ def run(args: argparse.Namespace) -> int:
 
     path = export_progress(args.export, args.file, args.name)
     saved = load_progress(path)
-    sys.stdout.write(f"wrote {path} ({saved.name or 'no name'}: {len(saved.answers)} answers)\n")
+    name, count = saved.name or ("ohne Namen" if lang == "de" else "no name"), len(saved.answers)
+    if lang == "de":
+        said = f"{path} geschrieben ({name}: {count} {'Antwort' if count == 1 else 'Antworten'})"
+    else:
+        said = f"wrote {path} ({name}: {count} {'answer' if count == 1 else 'answers'})"
+    sys.stdout.write(said + "\n")
     return 0
 
 

@@ -61,12 +61,16 @@ def test_export_writes_the_progress_with_the_name(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("BGTUTOR_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")  # the message's language follows the locale
     record([Answer.training("hit", True)], name="Ada")
     out = tmp_path / "abgabe.json"
     assert cli.main(["progress", "--export", str(out), "--name", "Ada Lovelace"]) == 0
     assert load_progress(out).name == "Ada Lovelace" and len(load_progress(out).answers) == 1
-    assert "1 answers" in capsys.readouterr().out
-    assert cli.main(["progress", "--export", str(tmp_path / "zwei.json")]) == 0
+    assert (
+        "(Ada Lovelace: 1 Antwort)" in capsys.readouterr().out
+    )  # German unless the locale or --lang says English
+    assert cli.main(["progress", "--export", str(tmp_path / "zwei.json"), "--lang", "en"]) == 0
+    assert "(Ada: 1 answer)" in capsys.readouterr().out
     assert load_progress(tmp_path / "zwei.json").name == "Ada"
 
 

@@ -1,0 +1,75 @@
+"""The English edition in Chromium: lesson 3's exercise "bar-enter-and-hit" in JupyterLab and as a
+Voilà app, played with the mouse: a refused step gives its reason in English, and the right play,
+checked, gets an English verdict."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from browserkit import Server, Tab, click_place, screenshot
+from conftest import _shut_lab_kernels, open_in_lab, open_in_voila
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from bgtutor.exercises import task_text
+from bgtutor.lessons import EXERCISES
+
+pytestmark = pytest.mark.browser
+
+LESSON3_EN = "en/03-Hitting-and-Entering.ipynb"
+KEY = "bar-enter-and-hit"
+
+
+def _exercise(page: Page) -> Locator:
+    task = task_text(EXERCISES[KEY], "en")
+    widget = page.locator(".bg-exercise").filter(has=page.locator(".bg-task", has_text=task))
+    expect(widget, f"exactly one exercise with the task {task!r}").to_have_count(1)
+    return widget
+
+
+def _play_in_english(page: Page, prefix: str) -> None:
+    widget = _exercise(page)
+    widget.locator("button.bg-retry").click()
+    message = widget.locator(".bg-message")
+    expect(message).to_contain_text("the checkers on these points can move: bar")
+    click_place(page, widget, "bar")
+    expect(message).to_have_text("Checker on bar selected. It can move to: 23, 19.")
+    click_place(page, widget, 21)  # Black holds 21: refused, with the rule in English
+    expect(message).to_contain_text(
+        "With the 4 you would enter on point 21, but 2 opposing checkers block it."
+    )
+    screenshot(page, f"{prefix}-english-refused", widget)
+    click_place(page, widget, 23)  # the checker on the bar is still chosen
+    expect(message).to_contain_text("Moved: bar/23")
+    click_place(page, widget, 23)
+    click_place(page, widget, 19)
+    expect(message).to_contain_text("The play bar/19* is complete.")
+    check = widget.locator("button.bg-check")
+    expect(check).to_have_text("Check")
+    check.click()
+    feedback = widget.locator(".bg-feedback")
+    expect(feedback).to_contain_text("Right! bar/19* is legal and hits 1 opposing checker.")
+    screenshot(page, f"{prefix}-english-right", widget)
+
+
+@pytest.fixture(scope="module")
+def lab_lesson3_en(browser: Browser, lab_server: Server) -> Iterator[Tab]:
+    tab = open_in_lab(browser, lab_server, LESSON3_EN)
+    yield tab
+    _shut_lab_kernels(tab)
+    tab.close()
+
+
+@pytest.fixture(scope="module")
+def voila_lesson3_en(browser: Browser, voila_server: Server) -> Iterator[Tab]:
+    tab = open_in_voila(browser, voila_server, LESSON3_EN)
+    yield tab
+    tab.close()
+
+
+def test_english_lesson_in_jupyterlab(lab_lesson3_en: Tab) -> None:
+    _play_in_english(lab_lesson3_en.page, "lab")
+
+
+def test_english_lesson_as_a_voila_app(voila_lesson3_en: Tab) -> None:
+    _play_in_english(voila_lesson3_en.page, "voila")
