@@ -187,3 +187,38 @@ def test_images_keeps_the_contract(a_file: Path, below: str) -> None:
         status, stdout, err = _run_cli(["images", "--out", out])
         assert status == 2 and stdout == ""
         _assert_contract(status, stdout, err)
+
+
+# -- the commands added later: the same contract -----------------------------------------------
+
+
+@settings(FUZZ, max_examples=20, deadline=None)  # the tutor's first call loads the network
+@given(position=st.sampled_from([START, BARE_XGID]) | texts, dice=st.sampled_from(["31", "66"]) | texts,
+       play=st.sampled_from(["8/5 6/5", "24/20"]) | texts)
+@example(position=START, dice="31", play="24/2²")
+@example(position=START, dice="3" + " " * 100_000 + "1", play="8/5 6/5")
+def test_tutor_keeps_the_contract(position: str, dice: str, play: str) -> None:
+    status, out, err = _run_cli(["tutor", position, dice, play])
+    _assert_contract(status, out, err)
+    if status == 0:
+        assert out.count("\n") == 1 and out.startswith('{"play": ')
+
+
+@FUZZ
+@given(rule=st.sampled_from(["hit", "pips"]) | texts, count=st.sampled_from(["1", "0", "-1"]) | texts,
+       seed=st.sampled_from(["1"]) | texts, lang=st.sampled_from(["de", "en"]) | short)
+@example(rule="hit", count="1", seed="1", lang="en")
+@example(rule="hit", count="9" * 5000, seed="1", lang="de")
+def test_drill_keeps_the_contract(rule: str, count: str, seed: str, lang: str) -> None:
+    status, out, err = _run_cli(["drill", rule, "--count", count, "--seed", seed, "--lang", lang])
+    _assert_contract(status, out, err)
+    if status == 0:
+        assert len(out.splitlines()) == int(count)
+
+
+@settings(FUZZ, max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(below=short.filter(lambda t: "\x00" not in t and "/" not in t and t not in ("", ".", "..")))
+def test_progress_export_keeps_the_contract(a_file: Path, below: str) -> None:
+    status, out, err = _run_cli(["progress", "--export", str(a_file / below), "--file", str(a_file)])
+    assert status == 2 and out == ""
+    _assert_contract(status, out, err)
