@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from browserkit import Server, Tab, click_place, screenshot
+from browserkit import Server, Tab, click_first, click_place, screenshot
 from conftest import _shut_lab_kernels, open_in_lab, open_in_voila
 from playwright.sync_api import Browser, Locator, Page, expect
 
@@ -32,7 +32,7 @@ def _play_in_english(page: Page, prefix: str) -> None:
     widget.locator("button.bg-retry").click()
     message = widget.locator(".bg-message")
     expect(message).to_contain_text("the checkers on these points can move: bar")
-    click_place(page, widget, "bar")
+    click_first(page, widget, "bar", message)
     expect(message).to_have_text("Checker on bar selected. It can move to: 23, 19.")
     click_place(page, widget, 21)  # Black holds 21: refused, with the rule in English
     expect(message).to_contain_text(

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browserkit import Server, Tab, click_place, screenshot, text_of
+from browserkit import Server, Tab, click_first, screenshot, text_of
 from conftest import KERNEL_READY, NOTEBOOK_TIMEOUT_MS, REPO, _environment, _free_port, _new_tab, _start
 from playwright.sync_api import Browser, Page, expect
 
@@ -153,7 +153,7 @@ def test_a_visit_changes_nothing_in_the_checkout_and_the_saved_lesson_opens_agai
         expect(message).to_contain_text("ziehen können die Steine auf")
         shown = text_of(message)
         source = 10 if key == "hit-the-blot" else 24
-        click_place(page, widget, source)
+        click_first(page, widget, source, message)
         expect(message).not_to_have_text(shown)
         screenshot(page, "first-contact-move", widget)
         page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
