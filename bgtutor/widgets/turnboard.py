@@ -1,0 +1,230 @@
+"""TurnBoard: what every board to play a turn on shares, whatever draws its picture.
+
+The model (:class:`bgtutor.board_state.BoardState`), the programmatic interface (``click``,
+``undo``, ``confirm``, ``enter``, ``set_turn``, ``suggest``), the texts under the picture and the
+buttons live here once. A subclass makes the clickable picture (:meth:`TurnBoard._make_canvas`)
+and draws the position on it (:meth:`TurnBoard._draw`): :class:`bgtutor.widgets.BoardWidget`
+with matplotlib, :class:`bgtutor.widgets.svgboard.SvgBoardWidget` with SVG. No drawing library
+is imported here, so the browser edition (no matplotlib) can use it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Self
+
+import ipywidgets as widgets
+
+from bgtutor.board_state import BoardState, Message
+from bgtutor.color import WHITE, Color
+from bgtutor.describe import describe
+from bgtutor.dice import Roll
+from bgtutor.explain import Reason
+from bgtutor.i18n import translate
+from bgtutor.moves import Play, Step
+from bgtutor.position import BAR, Position
+from bgtutor.widgets.common import (
+    Place,
+    as_position,
+    as_roll,
+    button,
+    escape,
+    text_box,
+    to_white,
+    verdict_html,
+)
+
+NOTICE_STYLE = "padding:0.3em 0.8em;margin:0.3em 0;border-left:0.4em solid #90a4ae"
+"""A board's notices (what was selected, moved, still to play): quiet beside a refusal."""
+
+
+class TurnBoard(widgets.VBox):  # type: ignore[misc]
+    """A board with a roll: click a checker, then where it goes; undo, confirm, or type a play.
+
+    Places are given as the board labels them (the side on roll's numbering unless ``numbering``
+    says otherwise): 1-24, ``"bar"`` or ``"off"``. With ``exam`` the board accepts every step one
+    die allows on its own and has no confirm button (an exercise judges the play when submitted).
+    """
+
+    def __init__(
+        self,
+        position: Position | str,
+        roll: Roll | tuple[int, int] | str | None = None,
+        *,
+        lang: str = "de",
+        theme: str = "classic",
+        numbering: Color | None = None,
+        caption: str | None = None,
+        exam: bool = False,
+    ) -> None:
+        start = as_position(position)
+        self.lang = lang
+        self.theme = theme
+        self.caption = caption
+        self.numbering = start.turn if numbering is None else numbering
+        self._follow_turn = numbering is None  # number the points from the side on roll
+        self.exam = exam
+        self._state = BoardState.new(start, as_roll(roll), exam=exam)
+        self._listeners: list[Callable[[Self], object]] = []
+        self._watchers: list[Callable[[Self], object]] = []
+        self._suggestion: tuple[Step, ...] = ()
+        self.canvas = self._make_canvas()
+        self._message = text_box("bg-message")
+        self._steps = text_box("bg-steps")
+        self._description = text_box("bg-description")
+        self._undo = button(translate("button-undo", lang), "bg-undo", self.undo, self._oops)
+        self._confirm = button(translate("button-confirm", lang), "bg-confirm", self.confirm, self._oops)
+        self._input = widgets.Text(placeholder=translate("input-placeholder", lang))
+        self._input.add_class("bg-input")
+        self._enter = button(
+            translate("button-enter", lang), "bg-enter", lambda: self.enter(self._input.value), self._oops
+        )
+        shown = [self._undo] + ([] if exam else [self._confirm]) + [self._input, self._enter]
+        controls = widgets.HBox(shown)
+        controls.add_class("bg-controls")
+        super().__init__([self.canvas, self._message, self._steps, controls, self._description])
+        self.add_class("bg-board")
+        self._render()
+
+    # -- the programmatic interface: the same as the mouse and keyboard ---------------------
+
+    def click(self, place: Place) -> None:
+        """Click a point, the bar or the tray, as the mouse would."""
+        self._update(self._state.click(self._to_mover(place)))
+
+    def undo(self) -> None:
+        """Take back the last step."""
+        self._update(self._state.undo())
+
+    def confirm(self) -> None:
+        """Confirm the play (only a whole legal play is accepted)."""
+        before = self._state.confirmed
+        self._update(self._state.confirm())
+        if before is None and self._state.confirmed is not None:
+            for listener in self._listeners:
+                listener(self)
+
+    def enter(self, text: str) -> None:
+        """Play a whole play typed in notation, e.g. ``"bar/23 23/19*"``."""
+        self._update(self._state.enter(text))
+
+    def set_turn(self, position: Position | str, roll: Roll | tuple[int, int] | str | None) -> None:
+        """Start a new turn on this board (numbered from the side on roll, unless fixed)."""
+        start = as_position(position)
+        if self._follow_turn and start.turn is not self.numbering:
+            self.numbering = start.turn
+            self.view.set_numbering(start.turn)
+        self._update(BoardState.new(start, as_roll(roll), exam=self.exam))
+
+    def suggest(self, play: Play, note: str) -> None:
+        """Show ``play`` as arrows on the board (a hint) with ``note``, until the next action."""
+        self._suggestion = play.steps
+        self._render()
+        self._message.value = f'<div class="bg-hint-text">{escape(note)}</div>'
+
+    def on_confirm(self, listener: Callable[[Self], object]) -> None:
+        """Call ``listener(board)`` whenever a play is confirmed."""
+        self._listeners.append(listener)
+
+    def on_change(self, listener: Callable[[Self], object]) -> None:
+        """Call ``listener(board)`` after every action (click, undo, confirm, typed play, new turn)."""
+        self._watchers.append(listener)
+
+    def __repr__(self) -> str:
+        roll = self._state.roll
+        name = type(self).__name__
+        return f"{name}({self._state.position.position_id()!r}, {str(roll) if roll else None!r})"
+
+    @property
+    def state(self) -> BoardState:
+        """The whole state (immutable)."""
+        return self._state
+
+    @property
+    def position(self) -> Position:
+        """The position on the board now."""
+        return self._state.current
+
+    @property
+    def steps(self) -> tuple[str, ...]:
+        """The steps made so far, in notation."""
+        return self._state.steps
+
+    @property
+    def message(self) -> str:
+        """The last feedback shown."""
+        return self._state.message.text(self.lang)
+
+    # -- for the subclasses ------------------------------------------------------------------
+
+    view: Any
+    """What draws the picture; it has ``set_numbering(color)``."""
+
+    def _make_canvas(self) -> widgets.Widget:
+        """The clickable picture (and ``self.view``); a click calls ``self.click`` with the place
+        as labelled (see :meth:`_from_white`)."""
+        raise NotImplementedError
+
+    def _draw(self, position: Position, **marks: Any) -> None:
+        """Draw ``position`` with ``marks`` (roll, used, selected, targets, arrows: White's numbering)."""
+        raise NotImplementedError
+
+    # -- inside ----------------------------------------------------------------------------
+
+    def _update(self, state: BoardState) -> None:
+        self._state = state
+        self._suggestion = ()
+        self._render()
+        for watcher in self._watchers:
+            watcher(self)
+
+    def _render(self) -> None:
+        state = self._state
+        steps = state.turn.steps if state.turn is not None and state.confirmed is None else ()
+        steps = steps or self._suggestion
+        self._draw(
+            state.current,
+            roll=state.roll if state.confirmed is None else None,
+            used=state.used,
+            selected=None if state.selected is None else self._to_white(state.selected),
+            targets=[self._to_white(dst) for dst in state.targets],
+            arrows=[(self._to_white(step.src), self._to_white(step.dst)) for step in steps],
+        )
+        self._message.value = _message_html(state.message, self.lang)
+        played = " ".join(state.steps) or "–"
+        self._steps.value = escape(translate("steps-so-far", self.lang, steps=played))
+        self._undo.disabled = not state.steps or state.confirmed is not None
+        self._confirm.disabled = not state.can_confirm
+        self._description.value = escape(describe(state.current, self.lang, self.numbering))
+
+    def _oops(self, error: str) -> None:
+        """Show an unexpected error in the message line; the state is left as it was."""
+        self._message.value = verdict_html("bg-error", translate("internal-error", self.lang, error=error))
+
+    def _mover(self) -> Color:
+        return self._state.position.turn
+
+    def _to_mover(self, place: Place) -> Place:
+        """A place as labelled on the board, in the mover's numbering."""
+        if isinstance(place, int) and not isinstance(place, bool) and 1 <= place <= 24:
+            return place if self.numbering is self._mover() else BAR - place
+        return place
+
+    def _to_white(self, place: int) -> Place:
+        return to_white(place, self._mover())
+
+    def _from_white(self, place: Place) -> Place:
+        """A place from the picture (White's numbering) as labelled on the board."""
+        if isinstance(place, int) and self.numbering is not WHITE:
+            return BAR - place
+        return place
+
+
+def _message_html(message: Message, lang: str) -> str:
+    """A refused step stands out (icon, "Nicht erlaubt:", the rule); a notice is plain text."""
+    if isinstance(message, Reason):
+        return verdict_html("bg-rule", message.text(lang), translate("verdict-refused", lang))
+    return (
+        f'<div class="bg-notice" role="status" aria-live="polite" style="{NOTICE_STYLE}">'
+        f"{escape(message.text(lang))}</div>"
+    )
