@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from bgtutor import board_geometry as bg
 from bgtutor.board_geometry import STACK, XY, BoardGeometry, Place, Rect, check_place
 from bgtutor.color import BLACK, WHITE, Color
 from bgtutor.dice import Roll
@@ -160,3 +161,27 @@ class _Counts:
         if self._theirs.get(check_place(dst)) == 1:
             self._theirs[dst] = 0
         self._mine[dst] += 1
+
+
+DIE_PIPS: dict[int, tuple[tuple[int, int], ...]] = {
+    1: ((0, 0),),
+    2: ((-1, 1), (1, -1)),
+    3: ((-1, 1), (0, 0), (1, -1)),
+    4: ((-1, 1), (1, 1), (-1, -1), (1, -1)),
+    5: ((-1, 1), (1, 1), (0, 0), (-1, -1), (1, -1)),
+    6: ((-1, 1), (1, 1), (-1, 0), (1, 0), (-1, -1), (1, -1)),
+}
+"""The pips of a die face, in steps of 0.27 die widths from its middle (both renderers)."""
+
+
+def strip_y(color: Color) -> float:
+    """The middle of the text line of ``color``: Black's above the board, White's below."""
+    return -bg.STRIP / 2 if color is WHITE else bg.HEIGHT + bg.STRIP / 2
+
+
+def arrow_bend(start: XY, end: XY, middle_x: float) -> float:
+    """The curvature of an arrow: it bows towards the middle of the board (the bar at ``middle_x``,
+    half-way up), away from the frame."""
+    (x0, y0), (x1, y1) = start, end
+    towards = (y1 - y0) * (middle_x - (x0 + x1) / 2) - (x1 - x0) * (bg.MID - (y0 + y1) / 2)
+    return 0.2 if towards >= 0 else -0.2

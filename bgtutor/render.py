@@ -39,7 +39,7 @@ from PIL import Image  # Pillow comes with matplotlib
 
 from bgtutor import board_geometry as bg
 from bgtutor.board_geometry import XY, BoardGeometry, Place, Rect
-from bgtutor.board_layout import arrow_ends, dice_faces, layout, top_checker
+from bgtutor.board_layout import DIE_PIPS, arrow_bend, arrow_ends, dice_faces, layout, strip_y, top_checker
 from bgtutor.color import BLACK, WHITE, Color
 from bgtutor.dice import Roll
 from bgtutor.i18n import translate
@@ -53,15 +53,6 @@ NUMBER_SIZE = 0.48  # em sizes in board units (a point is 1 wide)
 COUNT_SIZE = 0.52
 TEXT_SIZE = 0.5
 _ARROWS = 8  # arrows built up front; more are added on demand
-# Pips of a die face, in steps of 0.27 die widths from the middle.
-_PIPS: dict[int, tuple[tuple[int, int], ...]] = {
-    1: ((0, 0),),
-    2: ((-1, 1), (1, -1)),
-    3: ((-1, 1), (0, 0), (1, -1)),
-    4: ((-1, 1), (1, 1), (-1, -1), (1, -1)),
-    5: ((-1, 1), (1, 1), (0, 0), (-1, -1), (1, -1)),
-    6: ((-1, 1), (1, 1), (-1, 0), (1, 0), (-1, -1), (1, -1)),
-}
 
 
 class ShowOptions(TypedDict, total=False):
@@ -259,7 +250,7 @@ class BoardView:
         self._pips = self._ellipses(bg.DIE * 0.2, 5.1, linewidths=0)
         for color in (WHITE, BLACK):
             face, edge, _, _ = self._checker_style(color)
-            ax.add_artist(Circle((0.45, _strip_y(color)), 0.27, facecolor=face, edgecolor=edge,
+            ax.add_artist(Circle((0.45, strip_y(color)), 0.27, facecolor=face, edgecolor=edge,
                                 linewidth=1.5 * lw, zorder=7))
         self._texts = {key: self._label(7.2) for key in ("white", "black", "turn", "caption")}
         self._turn_box = FancyBboxPatch((0.0, 0.0), 1.0, 1.0, boxstyle="round,pad=0.12", facecolor=t.turn_box,
@@ -337,8 +328,8 @@ class BoardView:
             die.set_facecolor(face)
             die.set_alpha(0.3 if grey else 1.0)
             die.set_visible(True)
-            pips.extend((x + dx * size * 0.27, y + dy * size * 0.27) for dx, dy in _PIPS[value])
-            pip_colors.extend([to_rgba(pip, 0.3 if grey else 1.0)] * len(_PIPS[value]))
+            pips.extend((x + dx * size * 0.27, y + dy * size * 0.27) for dx, dy in DIE_PIPS[value])
+            pip_colors.extend([to_rgba(pip, 0.3 if grey else 1.0)] * len(DIE_PIPS[value]))
         self._pips.set_offsets(np.array(pips, dtype=float).reshape(-1, 2))
         self._pips.set_facecolor(pip_colors or "none")
 
@@ -353,14 +344,14 @@ class BoardView:
             label = name(color)
             if self.pips:
                 label = translate("board-pips", self.lang, color=label, pips=position.pip_count(color))
-            _set_text(texts[color.name.lower()], label, TEXT_SIZE, (0.9, _strip_y(color)), t.text, "left")
+            _set_text(texts[color.name.lower()], label, TEXT_SIZE, (0.9, strip_y(color)), t.text, "left")
         winner = position.winner
         side = position.turn if winner is None else winner
         key = "board-turn" if winner is None else "board-winner"
         turn = translate(key, self.lang, color=name(side))
-        _set_text(texts["turn"], turn, TEXT_SIZE, (bg.WIDTH - 0.15, _strip_y(side)), t.turn_text, "right")
+        _set_text(texts["turn"], turn, TEXT_SIZE, (bg.WIDTH - 0.15, strip_y(side)), t.turn_text, "right")
         x0, x1 = float(np.min(np.asarray(texts["turn"].get_path().vertices)[:, 0])), bg.WIDTH - 0.15
-        self._turn_box.set_bounds(x0, _strip_y(side) - 0.25, x1 - x0, 0.5)
+        self._turn_box.set_bounds(x0, strip_y(side) - 0.25, x1 - x0, 0.5)
         _set_text(texts["caption"], caption or "", TEXT_SIZE, (bg.WIDTH / 2, -1.5 * bg.STRIP), t.text)
 
     def _show_marks(self, position: Position, selected: Place | None, targets: tuple[Place, ...],
@@ -379,23 +370,12 @@ class BoardView:
         ends = arrow_ends(g, position, arrows)
         for arrow, (start, end) in zip(self._arrows, ends, strict=False):
             arrow.set_positions(start, end)
-            arrow.set_connectionstyle(f"arc3,rad={_bend(start, end, g.x(bg.BAR_X0 + bg.BAR_WIDTH / 2))}")
+            arrow.set_connectionstyle(f"arc3,rad={arrow_bend(start, end, g.x(bg.BAR_X0 + bg.BAR_WIDTH / 2))}")
             arrow.set_visible(True)
         ghosts = [end for (_, dst), (_, end) in zip(arrows, ends, strict=True) if dst != "off"]
         self._ghosts.set_offsets(np.array(ghosts, dtype=float).reshape(-1, 2))
 
 
-def _strip_y(color: Color) -> float:
-    """The middle of the text line of ``color``: Black's above the board, White's below."""
-    return -bg.STRIP / 2 if color is WHITE else bg.HEIGHT + bg.STRIP / 2
-
-
-def _bend(start: XY, end: XY, middle_x: float) -> float:
-    """The curvature of an arrow: it bows towards the middle of the board (the bar at ``middle_x``,
-    half-way up), away from the frame."""
-    (x0, y0), (x1, y1) = start, end
-    towards = (y1 - y0) * (middle_x - (x0 + x1) / 2) - (x1 - x0) * (bg.MID - (y0 + y1) / 2)
-    return 0.2 if towards >= 0 else -0.2
 
 
 def _corners(rect: Rect) -> list[XY]:

@@ -24,7 +24,7 @@ from collections.abc import Iterable
 
 from bgtutor import board_geometry as bg
 from bgtutor.board_geometry import XY, BoardGeometry, Place, Rect, check_place
-from bgtutor.board_layout import arrow_ends, dice_faces, layout, top_checker
+from bgtutor.board_layout import DIE_PIPS, arrow_bend, arrow_ends, dice_faces, layout, strip_y, top_checker
 from bgtutor.color import BLACK, WHITE, Color
 from bgtutor.describe import describe
 from bgtutor.dice import Roll
@@ -39,14 +39,6 @@ PT = 1 / 31
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 NUMBER_SIZE, COUNT_SIZE, TEXT_SIZE = 0.48, 0.52, 0.5  # em sizes in board units, as in render
 EM_WIDTH = 0.64  # the mean advance of a bold glyph, in em: only to size the turn box
-_PIPS: dict[int, tuple[tuple[int, int], ...]] = {  # pips of a face, in 0.27 die widths from the middle
-    1: ((0, 0),),
-    2: ((-1, 1), (1, -1)),
-    3: ((-1, 1), (0, 0), (1, -1)),
-    4: ((-1, 1), (1, 1), (-1, -1), (1, -1)),
-    5: ((-1, 1), (1, 1), (0, 0), (-1, -1), (1, -1)),
-    6: ((-1, 1), (1, 1), (-1, 0), (1, 0), (-1, -1), (1, -1)),
-}
 
 
 class Svg(str):
@@ -199,7 +191,7 @@ class _Drawing:
         size = bg.SMALL_DIE if len(faces) == 4 else bg.DIE
         for (x, y), (value, grey) in zip(self.g.dice_centers(mover, len(faces)), faces, strict=True):
             dots = "".join(_circle((x + dx * size * 0.27, y + dy * size * 0.27), bg.DIE * 0.1)
-                           for dx, dy in _PIPS[value])
+                           for dx, dy in DIE_PIPS[value])
             opacity = ' opacity="0.3"' if grey else ""
             self.add(f'<g class="bg-die" data-value="{value}"{opacity}>'
                      f'{_rect((x - size / 2, y - size / 2, size, size), face, t.die_edge, 1.5, radius=0.14)}'
@@ -209,19 +201,19 @@ class _Drawing:
         t = self.t
         middle = self.g.x(bg.BAR_X0 + bg.BAR_WIDTH / 2)
         for _, (start, end) in self._arrows:
-            self.add(_arrow(start, end, _bend(start, end, middle), t.arrow, t.arrow_outline))
+            self.add(_arrow(start, end, arrow_bend(start, end, middle), t.arrow, t.arrow_outline))
 
     def texts(self, position: Position, pips: bool, caption: str | None) -> None:
         t = self.t
         for color in (WHITE, BLACK):
             face, edge, _, _ = _checker_style(t, color)
-            self.add(_circle((0.45, _strip_y(color)), 0.27, face, edge, 1.5))
+            self.add(_circle((0.45, strip_y(color)), 0.27, face, edge, 1.5))
             label = self._name(color)
             if pips:
                 label = translate("board-pips", self.lang, color=label, pips=position.pip_count(color))
-            self.add(f'<g {_fill(t.text)}>{_text(label, (0.9, _strip_y(color)), TEXT_SIZE, "start")}</g>')
+            self.add(f'<g {_fill(t.text)}>{_text(label, (0.9, strip_y(color)), TEXT_SIZE, "start")}</g>')
         side = position.turn if position.winner is None else position.winner
-        turn, x1, y = self.turn_text(position), bg.WIDTH - 0.15, _strip_y(side)
+        turn, x1, y = self.turn_text(position), bg.WIDTH - 0.15, strip_y(side)
         length = min(len(turn) * EM_WIDTH * TEXT_SIZE, bg.WIDTH / 2)
         self.add(_rect((x1 - length - 0.12, y - 0.37, length + 0.24, 0.74), t.turn_box, t.frame_edge, 1.0,
                        radius=0.12))
@@ -260,16 +252,6 @@ def _checker_style(t: Theme, color: Color) -> tuple[str, str, str, str]:
     return t.black_face, t.black_edge, t.black_rim, t.black_text
 
 
-def _strip_y(color: Color) -> float:
-    """The middle of the text line of ``color``: Black's above the board, White's below."""
-    return -bg.STRIP / 2 if color is WHITE else bg.HEIGHT + bg.STRIP / 2
-
-
-def _bend(start: XY, end: XY, middle_x: float) -> float:
-    """The curvature of an arrow: towards the middle of the board, away from the frame (as render)."""
-    (x0, y0), (x1, y1) = start, end
-    towards = (y1 - y0) * (middle_x - (x0 + x1) / 2) - (x1 - x0) * (bg.MID - (y0 + y1) / 2)
-    return 0.2 if towards >= 0 else -0.2
 
 
 def _arrow(start: XY, end: XY, rad: float, color: str, outline: str) -> str:
