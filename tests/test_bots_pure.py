@@ -80,3 +80,10 @@ def test_a_practice_game_without_numpy_and_matplotlib(tmp_path: Path) -> None:
     result = subprocess.run([sys.executable, "-c", GAME, str(tmp_path)], capture_output=True, text=True,
                             cwd=ROOT)
     assert result.returncode == 0, result.stderr[-3000:]
+
+
+def test_both_kinds_of_player_share_one_level_and_one_error() -> None:
+    from bgtutor.bots import base, levels, pure
+
+    assert pure.Level is base.Level and pure.LEVELS == base.LEVELS
+    assert pure.UnknownLevelError is levels.UnknownLevelError

@@ -13,32 +13,17 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from enum import StrEnum
 
 import numpy as np
 
 from bgtutor.bots.boards import Boards
+from bgtutor.bots.strengths import LEVELS, Level
 from bgtutor.bots.threads import single_threaded
 from bgtutor.dice import Roll
 from bgtutor.moves import Play, legal_plays
 from bgtutor.position import Position
 
-
-class Level(StrEnum):
-    """The three strengths; the value is the command-line name."""
-
-    ENTSPANNT = "entspannt"
-    ANSPRUCHSVOLL = "anspruchsvoll"
-    EXPERTE = "experte"
-
-    @property
-    def display_name(self) -> str:
-        """The German name shown to the player: Entspannt, Anspruchsvoll, Experte."""
-        return self.value.capitalize()
-
-
-LEVELS: tuple[Level, ...] = tuple(Level)
-"""The levels from weakest to strongest."""
+__all__ = ["LEVELS", "Bot", "Level", "board_after"]
 
 
 class Bot(ABC):

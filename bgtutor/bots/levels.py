@@ -28,14 +28,10 @@ from bgtutor.bots.boards import Boards
 from bgtutor.bots.heuristic import SIMPLE, SOLID, WIN, score
 from bgtutor.bots.lookahead import one_ply, two_ply
 from bgtutor.bots.network import shipped
-from bgtutor.errors import BgtutorError
+from bgtutor.bots.strengths import UnknownLevelError
 from bgtutor.position import Position
 
 __all__ = ["LEVELS", "Anspruchsvoll", "Entspannt", "Experte", "UnknownLevelError", "make_bot"]
-
-
-class UnknownLevelError(BgtutorError):
-    """A level name that is none of ``entspannt``, ``anspruchsvoll``, ``experte`` (a ValueError)."""
 
 
 class Entspannt(Bot):

@@ -29,13 +29,12 @@ import random
 import struct
 import zipfile
 from collections.abc import Sequence
-from enum import StrEnum
 from functools import cache
 from importlib import resources
 
 from bgtutor.bots.heuristic import SIMPLE, SOLID, WIN, score
+from bgtutor.bots.strengths import LEVELS, Level, UnknownLevelError
 from bgtutor.dice import Roll
-from bgtutor.errors import BgtutorError
 from bgtutor.moves import Play, legal_plays, search
 from bgtutor.position import Position
 
@@ -46,26 +45,6 @@ Board = tuple[int, ...]
 """52 counts, the side that has just played (or is on roll) first, as in :mod:`.boards`."""
 DICE: tuple[tuple[int, ...], ...] = tuple(Roll(a, b).steps for a in range(1, 7) for b in range(1, a + 1))
 CHANCES: tuple[float, ...] = tuple((1.0 if len(steps) == 4 else 2.0) / 36.0 for steps in DICE)
-
-
-class Level(StrEnum):
-    """The three strengths (as :class:`bgtutor.bots.base.Level`, which needs NumPy to import)."""
-
-    ENTSPANNT = "entspannt"
-    ANSPRUCHSVOLL = "anspruchsvoll"
-    EXPERTE = "experte"
-
-    @property
-    def display_name(self) -> str:
-        """The German name shown to the player: Entspannt, Anspruchsvoll, Experte."""
-        return self.value.capitalize()
-
-
-LEVELS: tuple[Level, ...] = tuple(Level)
-
-
-class UnknownLevelError(BgtutorError):
-    """A level name that is none of ``entspannt``, ``anspruchsvoll``, ``experte`` (a ValueError)."""
 
 
 class Bot:
