@@ -61,9 +61,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bgtutor import Color, Position, Roll, legal_plays  # noqa: E402
-from bgtutor.bots import LEVELS, Bot, Level, make_bot, play_game  # noqa: E402
-from bgtutor.moves import Play  # noqa: E402
-from bgtutor.scoring import ResultKind  # noqa: E402
+from bgtutor.play.bots import LEVELS, Bot, Level, make_bot, play_game  # noqa: E402
+from bgtutor.rules.moves import Play  # noqa: E402
+from bgtutor.rules.scoring import ResultKind  # noqa: E402
 
 PAIRINGS: tuple[tuple[str, str, float | None], ...] = (
     ("experte", "entspannt", 0.85),
@@ -279,10 +279,10 @@ def run_judge(pool: Any, count: int, seed: int) -> bool:
 
 def threads_check(count: int, seed: int) -> None:
     """Experte's CPU and wall time per move in this process, with BLAS limited to one thread while it
-    thinks (as shipped, :mod:`bgtutor.bots.threads`) and with NumPy's default threads."""
+    thinks (as shipped, :mod:`bgtutor.play.bots.threads`) and with NumPy's default threads."""
     import contextlib
 
-    from bgtutor.bots import base
+    from bgtutor.play.bots import base
 
     pairs = sample_positions(count, seed + 1)
     shipped = base.single_threaded

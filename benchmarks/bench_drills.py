@@ -1,4 +1,4 @@
-"""Benchmark the training-task generator (bgtutor.drills): time per task and the kind of position.
+"""Benchmark the training-task generator (bgtutor.tutor.drills): time per task and the kind of position.
 
 Run from the repository root::
 
@@ -24,8 +24,8 @@ import argparse
 import statistics
 import time
 
-from bgtutor.drills import RULES, tasks
-from bgtutor.position import BAR
+from bgtutor.rules.position import BAR
+from bgtutor.tutor.drills import RULES, tasks
 
 
 def measure(rule: str, count: int, seeds: int) -> tuple[list[float], dict[str, int]]:

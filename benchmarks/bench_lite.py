@@ -4,8 +4,8 @@
 - opening the demo notebook in a fresh browser profile: until the Pyodide kernel is idle, and until
   the first interactive (SVG) board is shown after Run All; the same once more with a warm cache;
 - click to redraw on the SVG board: from the browser's click event, through the kernel (BoardState,
-  ``bgtutor.svg.board``) and back, until the new picture is painted (goal: 150 ms at most);
-- ``bgtutor.svg.board`` render time and ``legal_plays`` speed, in CPython (this machine) and in
+  ``bgtutor.board.svg.board``) and back, until the new picture is painted (goal: 150 ms at most);
+- ``bgtutor.board.svg.board`` render time and ``legal_plays`` speed, in CPython (this machine) and in
   Pyodide (the same code run in the browser's kernel), on the same seeded positions.
 
     python benchmarks/bench_lite.py [--runs 2] [--clicks 30] [--pairs 300] [--no-build]
@@ -31,8 +31,8 @@ import lite_browser  # noqa: E402  (tools/ is not a package)
 WORKLOAD = """
 import json, random, time
 from bgtutor import Position, legal_plays, roll_dice
-from bgtutor.board_layout import step_places
-from bgtutor.svg import board
+from bgtutor.board.layout import step_places
+from bgtutor.board.svg import board
 
 def sample(count, seed=7):
     rng, position, found = random.Random(seed), Position.start(), []

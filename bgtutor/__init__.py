@@ -6,9 +6,9 @@
 ['24/13', '24/18 13/8', '24/18 8/3', '13/8 13/7', '13/7 8/3', '13/2', '8/3 8/2']
 """
 
-from bgtutor.color import BLACK, WHITE, Color
-from bgtutor.dice import ALL_ROLLS, OpeningRoll, Roll, opening_roll, roll_dice
-from bgtutor.errors import (
+from bgtutor.rules.color import BLACK, WHITE, Color
+from bgtutor.rules.dice import ALL_ROLLS, OpeningRoll, Roll, opening_roll, roll_dice
+from bgtutor.rules.errors import (
     AmbiguousPlayError,
     BgtutorError,
     GameOverError,
@@ -18,14 +18,14 @@ from bgtutor.errors import (
     InvalidPositionError,
     InvalidRollError,
 )
-from bgtutor.explain import Reason, Rule
-from bgtutor.ids import MatchId, Xgid, format_xgid, parse_xgid
-from bgtutor.moves import Play, Step, legal_plays
-from bgtutor.notation import format_play, format_steps
-from bgtutor.position import Position
-from bgtutor.resolve import check_play, parse_play
-from bgtutor.scoring import GameResult, ResultKind, game_result
-from bgtutor.turn import Turn
+from bgtutor.rules.explain import Reason, Rule
+from bgtutor.rules.ids import MatchId, Xgid, format_xgid, parse_xgid
+from bgtutor.rules.moves import Play, Step, legal_plays
+from bgtutor.rules.notation import format_play, format_steps
+from bgtutor.rules.position import Position
+from bgtutor.rules.resolve import check_play, parse_play
+from bgtutor.rules.scoring import GameResult, ResultKind, game_result
+from bgtutor.rules.turn import Turn
 
 __version__ = "0.1.0"
 

@@ -1,7 +1,7 @@
-"""``python -m bgtutor``: see :mod:`bgtutor.cli`."""
+"""``python -m bgtutor``: see :mod:`bgtutor.commands.cli`."""
 
 import sys
 
-from bgtutor.cli import main
+from bgtutor.commands.cli import main
 
 sys.exit(main())

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from bgtutor import WHITE, Position, Roll, legal_plays
-from bgtutor.explain import Reason, Rule
-from bgtutor.moves import Play
-from bgtutor.resolve import check_play
+from bgtutor.rules.explain import Reason, Rule
+from bgtutor.rules.moves import Play
+from bgtutor.rules.resolve import check_play
 
 
 def board(white: dict[int | str, int], black: dict[int | str, int], turn: object = WHITE) -> Position:

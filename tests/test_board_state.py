@@ -7,10 +7,10 @@ import random
 from helpers import board
 
 from bgtutor import Position, Roll, legal_plays, roll_dice
-from bgtutor.board_state import BoardState, Notice
-from bgtutor.examples import EXAMPLES
-from bgtutor.explain import Reason, Rule
-from bgtutor.turn import Turn
+from bgtutor.board.state import BoardState, Notice
+from bgtutor.rules.explain import Reason, Rule
+from bgtutor.rules.turn import Turn
+from bgtutor.tutor.examples import EXAMPLES
 
 
 def test_a_new_turn_says_what_was_rolled_and_what_can_move() -> None:

@@ -14,7 +14,8 @@ import sys
 import pytest
 
 from bgtutor import BLACK, WHITE, Position, Roll, legal_plays, opening_roll
-from bgtutor.bots import (
+from bgtutor.commands.cli import build_parser
+from bgtutor.play.bots import (
     LEVELS,
     Bot,
     Level,
@@ -23,9 +24,8 @@ from bgtutor.bots import (
     play_game,
     play_match,
 )
-from bgtutor.cli import build_parser
-from bgtutor.moves import Play
-from bgtutor.scoring import ResultKind
+from bgtutor.rules.moves import Play
+from bgtutor.rules.scoring import ResultKind
 
 LINE = re.compile(
     r"(white|black) (entspannt|anspruchsvoll|experte): (\d+) wins \((\d+) gammons, (\d+) backgammons\), "
@@ -219,7 +219,7 @@ def test_cli_accepts_every_level() -> None:
 
 def test_bots_think_with_one_blas_thread() -> None:
     threadpoolctl = pytest.importorskip("threadpoolctl")
-    from bgtutor.bots.threads import single_threaded
+    from bgtutor.play.bots.threads import single_threaded
 
     with single_threaded():
         info = threadpoolctl.threadpool_info()
@@ -232,7 +232,7 @@ def test_experte_races_by_its_network(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*args: object) -> float:
         raise AssertionError("Experte must not use the hand-tuned score")
 
-    monkeypatch.setattr("bgtutor.bots.levels.score", refuse)
+    monkeypatch.setattr("bgtutor.play.bots.levels.score", refuse)
     race = Position.from_points({6: 3, 5: 3, 4: 3, 3: 2, 9: 2, 10: 2}, {6: 4, 5: 4, 4: 4, 3: 3})
     assert race.is_race()
     plays = [make_bot("experte").choose(race, Roll(6, 3)) for _ in range(2)]

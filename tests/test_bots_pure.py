@@ -1,4 +1,4 @@
-"""The computer players without NumPy (bgtutor.bots.pure, the browser edition's): the same
+"""The computer players without NumPy (bgtutor.play.bots.pure, the browser edition's): the same
 choices as the NumPy players, the same network outputs, and a practice game played to the end
 with NumPy and matplotlib unimportable (the SVG board, the pure-Python bots)."""
 
@@ -13,10 +13,10 @@ import numpy as np
 import pytest
 
 from bgtutor import Position, legal_plays, roll_dice
-from bgtutor.bots import make_bot, pure
-from bgtutor.bots.features import encode
-from bgtutor.bots.lookahead import one_ply
-from bgtutor.bots.network import shipped
+from bgtutor.play.bots import make_bot, pure
+from bgtutor.play.bots.features import encode
+from bgtutor.play.bots.lookahead import one_ply
+from bgtutor.play.bots.network import shipped
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -83,7 +83,7 @@ def test_a_practice_game_without_numpy_and_matplotlib(tmp_path: Path) -> None:
 
 
 def test_both_kinds_of_player_share_one_level_and_one_error() -> None:
-    from bgtutor.bots import base, levels, pure
+    from bgtutor.play.bots import base, levels, pure
 
     assert pure.Level is base.Level and pure.LEVELS == base.LEVELS
     assert pure.UnknownLevelError is levels.UnknownLevelError

@@ -20,10 +20,11 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor import BLACK, WHITE, Position, Roll, cli, format_play, legal_plays
-from bgtutor.explain import Reason
-from bgtutor.ids import decode_position_id
-from bgtutor.resolve import check_play
+from bgtutor import BLACK, WHITE, Position, Roll, format_play, legal_plays
+from bgtutor.commands import cli
+from bgtutor.rules.explain import Reason
+from bgtutor.rules.ids import decode_position_id
+from bgtutor.rules.resolve import check_play
 
 START_ID = "4HPwATDgc/ABMA"
 START_XGID = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bgtutor import BLACK, WHITE, Position
-from bgtutor.cube import (
+from bgtutor.rules.cube import (
     CubeError,
     CubeState,
     Match,
@@ -18,11 +18,11 @@ from bgtutor.cube import (
     pass_double,
     take,
 )
-from bgtutor.cube_ids import from_gnubg_id, from_match_id, from_xgid, to_gnubg_id, to_match_id, to_xgid
-from bgtutor.errors import BgtutorError
-from bgtutor.explain import Reason, Rule
-from bgtutor.i18n import LANGUAGES
-from bgtutor.scoring import GameResult, ResultKind
+from bgtutor.rules.cube_ids import from_gnubg_id, from_match_id, from_xgid, to_gnubg_id, to_match_id, to_xgid
+from bgtutor.rules.errors import BgtutorError
+from bgtutor.rules.explain import Reason, Rule
+from bgtutor.rules.i18n import LANGUAGES
+from bgtutor.rules.scoring import GameResult, ResultKind
 
 GAMMON = GameResult(WHITE, ResultKind.GAMMON, Reason.of(Rule.RESULT_GAMMON))
 BACKGAMMON = GameResult(WHITE, ResultKind.BACKGAMMON, Reason.of(Rule.RESULT_BACKGAMMON_BAR))

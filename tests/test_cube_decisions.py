@@ -1,10 +1,10 @@
-"""The computer's cube decisions (bgtutor.bots.doubling): plain cases, and the rules asked first."""
+"""The computer's cube decisions (bgtutor.play.bots.doubling): plain cases, and the rules asked first."""
 
 from __future__ import annotations
 
 from bgtutor import BLACK, WHITE, Position
-from bgtutor.bots.doubling import Answer, answer, chances, should_double
-from bgtutor.cube import CubeState, Match, double
+from bgtutor.play.bots.doubling import Answer, answer, chances, should_double
+from bgtutor.rules.cube import CubeState, Match, double
 
 # A bear-off race, White on roll: 66 pips against 77 (double and pass), and against 70 (too close).
 AHEAD = Position.from_points({6: 4, 5: 4, 4: 3, 3: 2, 2: 2}, {6: 6, 5: 5, 4: 4})

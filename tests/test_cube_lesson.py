@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor.cube import double_reason, pass_double, take
-from bgtutor.cube_exercises import Ask, CubeExercise, check, solution
-from bgtutor.lessons.cube_lesson import EXERCISES, SITUATIONS
-from bgtutor.lessons.cube_lesson import NOTEBOOK as NOTEBOOK_NAME
+from bgtutor.rules.cube import double_reason, pass_double, take
+from bgtutor.tutor.cube_exercises import Ask, CubeExercise, check, solution
+from bgtutor.tutor.lessons.cube_lesson import EXERCISES, SITUATIONS
+from bgtutor.tutor.lessons.cube_lesson import NOTEBOOK as NOTEBOOK_NAME
 from bgtutor.widgets.cube import CubeExerciseWidget
 
 RULE_WORDS = ("Würfel", "Gammon", "Backgammon", "Jacoby", "Crawford", "Aufgeben", "Besitz", "Redoppeln",

@@ -1,4 +1,4 @@
-"""Generated training tasks (bgtutor.drills): for every rule, 200 tasks re-checked against the rule's
+"""Generated training tasks (bgtutor.tutor.drills): for every rule, 200 tasks re-checked against the rule's
 row of issue 11 with the engine (computed here another way than the generator does), and their
 accepted answers against the exercise checker."""
 
@@ -8,12 +8,12 @@ from itertools import islice
 
 import pytest
 
-from bgtutor.drills import RULES, meets, tasks
-from bgtutor.exercises import Kind, check, truth
-from bgtutor.moves import Step, legal_plays, max_steps
-from bgtutor.position import BAR, Position
-from bgtutor.scoring import game_result
-from bgtutor.teach import entering_rolls
+from bgtutor.rules.moves import Step, legal_plays, max_steps
+from bgtutor.rules.position import BAR, Position
+from bgtutor.rules.scoring import game_result
+from bgtutor.tutor.drills import RULES, meets, tasks
+from bgtutor.tutor.exercises import Kind, check, truth
+from bgtutor.tutor.teach import entering_rolls
 
 COUNT = 200
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor.lessons import LESSONS
+from bgtutor.tutor.lessons import LESSONS
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 ENGLISH = NOTEBOOKS / "en"

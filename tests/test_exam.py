@@ -14,14 +14,14 @@ import pytest
 from helpers import board
 
 from bgtutor import Position, Roll
-from bgtutor.board_state import BoardState
-from bgtutor.errors import IllegalPlayError
-from bgtutor.exam import ExamTurn
-from bgtutor.exercises import Condition, Exercise, Kind, check
-from bgtutor.explain import Reason, Rule
-from bgtutor.lessons import EXERCISES
-from bgtutor.moves import Step
-from bgtutor.turn import Turn
+from bgtutor.board.state import BoardState
+from bgtutor.rules.errors import IllegalPlayError
+from bgtutor.rules.exam import ExamTurn
+from bgtutor.rules.explain import Reason, Rule
+from bgtutor.rules.moves import Step
+from bgtutor.rules.turn import Turn
+from bgtutor.tutor.exercises import Condition, Exercise, Kind, check
+from bgtutor.tutor.lessons import EXERCISES
 from bgtutor.widgets import BoardWidget, ExampleStepper, ExerciseWidget
 
 PLAY_EXERCISES = sorted(key for key, exercise in EXERCISES.items() if exercise.kind is Kind.PLAY)
@@ -138,7 +138,7 @@ def test_the_exam_board_accepts_a_step_the_normal_board_refuses() -> None:
 def test_boards_outside_exercises_keep_refusing_step_by_step() -> None:
     assert not BoardWidget(Position.start(), (6, 5)).exam
     assert not BoardState.new(Position.start(), Roll(6, 5)).exam
-    from bgtutor.examples import EXAMPLES
+    from bgtutor.tutor.examples import EXAMPLES
 
     stepper = ExampleStepper.for_example(EXAMPLES["hit-and-run"])  # a fixed legal play, no clicks
     assert not hasattr(stepper, "board")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from matplotlib.backend_bases import MouseEvent
 
-from bgtutor.exercises import Kind
-from bgtutor.explain import Reason, Rule
-from bgtutor.lessons import EXERCISES
+from bgtutor.rules.explain import Reason, Rule
+from bgtutor.tutor.exercises import Kind
+from bgtutor.tutor.lessons import EXERCISES
 from bgtutor.widgets import BoardWidget, ExerciseWidget
 
 
@@ -110,8 +110,8 @@ def test_a_pip_count_exercise_does_not_show_the_pips() -> None:
 
 
 def test_a_play_exercise_with_no_legal_play_accepts_passing() -> None:
-    from bgtutor.examples import EXAMPLES
-    from bgtutor.exercises import Exercise, truth
+    from bgtutor.tutor.examples import EXAMPLES
+    from bgtutor.tutor.exercises import Exercise, truth
 
     dance = EXAMPLES["dance"]
     exercise = Exercise("pass", Kind.PLAY, dance.position, ("(no play)",), dance.roll)

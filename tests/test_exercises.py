@@ -5,7 +5,11 @@ from __future__ import annotations
 import pytest
 
 from bgtutor import BLACK, WHITE, Position, Roll
-from bgtutor.exercises import (
+from bgtutor.rules.explain import Reason, Rule
+from bgtutor.rules.i18n import LANGUAGES
+from bgtutor.rules.moves import Play, legal_plays
+from bgtutor.rules.resolve import check_play
+from bgtutor.tutor.exercises import (
     NONE,
     Condition,
     Exercise,
@@ -22,11 +26,7 @@ from bgtutor.exercises import (
     trap_reason,
     truth,
 )
-from bgtutor.explain import Reason, Rule
-from bgtutor.i18n import LANGUAGES
-from bgtutor.lessons import EXERCISES
-from bgtutor.moves import Play, legal_plays
-from bgtutor.resolve import check_play
+from bgtutor.tutor.lessons import EXERCISES
 from tests.helpers import board
 
 ALL = sorted(EXERCISES.values(), key=lambda exercise: exercise.key)

@@ -9,16 +9,16 @@ import re
 import pytest
 
 from bgtutor import BLACK, WHITE, Position, Roll
-from bgtutor.dice import ALL_ROLLS
-from bgtutor.exercises import Exercise, Feedback, Kind, Worked, check, solution_text, truth
-from bgtutor.explain import Reason
-from bgtutor.i18n import LANGUAGES, translate
-from bgtutor.lessons import EXERCISES
-from bgtutor.moves import legal_plays
-from bgtutor.resolve import check_play
-from bgtutor.scoring import game_result
-from bgtutor.teach import entry_table, pips_text, plays_text, result_text, shots_text, verdict
-from bgtutor.widgets.frames import Frame
+from bgtutor.rules.dice import ALL_ROLLS
+from bgtutor.rules.explain import Reason
+from bgtutor.rules.i18n import LANGUAGES, translate
+from bgtutor.rules.moves import legal_plays
+from bgtutor.rules.resolve import check_play
+from bgtutor.rules.scoring import game_result
+from bgtutor.tutor.exercises import Exercise, Feedback, Kind, Worked, check, solution_text, truth
+from bgtutor.tutor.frames import Frame
+from bgtutor.tutor.lessons import EXERCISES
+from bgtutor.tutor.teach import entry_table, pips_text, plays_text, result_text, shots_text, verdict
 
 ALL = sorted(EXERCISES.values(), key=lambda exercise: exercise.key)
 MORE_OR_FEWER = {translate(key, lang) for key in ("ex-more", "ex-fewer") for lang in LANGUAGES}

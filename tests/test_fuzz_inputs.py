@@ -19,13 +19,15 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from bgtutor import Position, Roll, cli, exercises
-from bgtutor.errors import BgtutorError
-from bgtutor.exercises import Kind
-from bgtutor.ids import MatchId, decode_position_id, parse_gnubg_id, parse_xgid
-from bgtutor.lessons import LESSONS
-from bgtutor.notation import parse_paths
-from bgtutor.resolve import check_play
+from bgtutor import Position, Roll
+from bgtutor.commands import cli
+from bgtutor.rules.errors import BgtutorError
+from bgtutor.rules.ids import MatchId, decode_position_id, parse_gnubg_id, parse_xgid
+from bgtutor.rules.notation import parse_paths
+from bgtutor.rules.resolve import check_play
+from bgtutor.tutor import exercises
+from bgtutor.tutor.exercises import Kind
+from bgtutor.tutor.lessons import LESSONS
 
 BOUND = 1.0
 """Seconds any one input may take (the old readers took seconds to minutes on these)."""

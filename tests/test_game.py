@@ -26,9 +26,9 @@ from bgtutor import (
     legal_plays,
     roll_dice,
 )
-from bgtutor.explain import Rule
-from bgtutor.game import Game, GameRecordError, GameTurn
-from bgtutor.scoring import ResultKind
+from bgtutor.play.game import Game, GameRecordError, GameTurn
+from bgtutor.rules.explain import Rule
+from bgtutor.rules.scoring import ResultKind
 
 SETTINGS = settings(
     max_examples=25, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]

@@ -1,4 +1,4 @@
-"""Tests of bgtutor.ids against the vectors of docs/formats.md 2.3-2.6 and the real gnubg."""
+"""Tests of bgtutor.rules.ids against the vectors of docs/formats.md 2.3-2.6 and the real gnubg."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bgtutor.errors import InvalidIdError
-from bgtutor.ids import (
+from bgtutor.rules.errors import InvalidIdError
+from bgtutor.rules.ids import (
     MatchId,
     Xgid,
     decode_position_id,

@@ -6,10 +6,10 @@ import json
 import struct
 from pathlib import Path
 
-from bgtutor.examples import EXAMPLES
-from bgtutor.images import IMAGES, MANIFEST, write_images, write_manifest
-from bgtutor.lessons import LESSONS
-from bgtutor.render import PNG_SIGNATURE
+from bgtutor.board.render import PNG_SIGNATURE
+from bgtutor.tutor.examples import EXAMPLES
+from bgtutor.tutor.images import IMAGES, MANIFEST, write_images, write_manifest
+from bgtutor.tutor.lessons import LESSONS
 
 FOLDER = Path(__file__).resolve().parent.parent / "notebooks" / "images"
 STALE = "notebooks/images/ is out of date: run `python -m bgtutor images`"

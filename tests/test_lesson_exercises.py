@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor.exercises import NO, YES, Exercise, Kind, accepted
-from bgtutor.explain import step_reason
-from bgtutor.lessons import LESSONS, Lesson
-from bgtutor.moves import Play, Step
-from bgtutor.position import BAR, OFF, Position
+from bgtutor.rules.explain import step_reason
+from bgtutor.rules.moves import Play, Step
+from bgtutor.rules.position import BAR, OFF, Position
+from bgtutor.tutor.exercises import NO, YES, Exercise, Kind, accepted
+from bgtutor.tutor.lessons import LESSONS, Lesson
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
@@ -65,7 +65,7 @@ def wrong_but_enterable(exercise: Exercise) -> list[str]:
 
 
 def test_the_sequences_include_a_whole_play_mistake() -> None:
-    from bgtutor.lessons import EXERCISES
+    from bgtutor.tutor.lessons import EXERCISES
 
     assert wrong_but_enterable(EXERCISES["bear-off-must-use-both"]) == ["5/off"]
     assert wrong_but_enterable(EXERCISES["move-larger-die"]) == ["24/20"]

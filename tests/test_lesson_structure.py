@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor.lessons import LESSONS, Lesson
+from bgtutor.tutor.lessons import LESSONS, Lesson
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 GLOSSARY = NOTEBOOKS / "08-Glossar.ipynb"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bgtutor import BLACK, Position
-from bgtutor.lessons.textboard import diagramm
+from bgtutor.tutor.lessons.textboard import diagramm
 
 
 def test_the_board_is_unchanged_and_the_legend_is_german() -> None:

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor.examples import EXAMPLES
-from bgtutor.exercises import Kind
-from bgtutor.lessons import EXERCISES, LESSONS, Lesson
+from bgtutor.tutor.examples import EXAMPLES
+from bgtutor.tutor.exercises import Kind
+from bgtutor.tutor.lessons import EXERCISES, LESSONS, Lesson
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"

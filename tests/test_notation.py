@@ -28,9 +28,9 @@ from bgtutor import (
     format_steps,
     legal_plays,
 )
-from bgtutor.explain import Reason, Rule
-from bgtutor.notation import parse_paths
-from bgtutor.resolve import check_play, parse_play
+from bgtutor.rules.explain import Reason, Rule
+from bgtutor.rules.notation import parse_paths
+from bgtutor.rules.resolve import check_play, parse_play
 
 START = {6: 5, 8: 3, 13: 5, 24: 2}
 """The start position of one side, in its own numbering."""

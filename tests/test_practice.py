@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bgtutor import WHITE, legal_plays
-from bgtutor.storage import load_score
+from bgtutor.play.storage import load_score
 from bgtutor.widgets.practice import PracticeGame
 
 

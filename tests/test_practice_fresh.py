@@ -13,8 +13,8 @@ import ipywidgets as widgets
 import pytest
 
 from bgtutor import BLACK, WHITE, legal_plays
-from bgtutor.seen_from import play_text
-from bgtutor.storage import load_preferences, load_score
+from bgtutor.board.seen_from import play_text
+from bgtutor.play.storage import load_preferences, load_score
 from bgtutor.widgets.practice import HUMAN, PracticeGame
 
 

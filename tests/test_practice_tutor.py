@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from bgtutor import legal_plays
-from bgtutor.bots.tutor import judge
-from bgtutor.storage import PREFERENCES_FILE, Preferences, load_preferences, save_preferences
+from bgtutor.play.bots.tutor import judge
+from bgtutor.play.storage import PREFERENCES_FILE, Preferences, load_preferences, save_preferences
 from bgtutor.widgets import practice_tutor
 from bgtutor.widgets.practice import HUMAN, PracticeGame
 

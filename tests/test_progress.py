@@ -1,5 +1,5 @@
-"""The progress file (bgtutor.progress): round trip, damaged / newer / foreign files, two writing
-processes; stars and the review queue (bgtutor.review) with a simulated learner; the class overview."""
+"""The progress file (bgtutor.tutor.progress): round trip, damaged / newer / foreign files, two writing
+processes; stars and the review queue (bgtutor.tutor.review) with a simulated learner; the class overview."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor.drills import RULES
-from bgtutor.progress import (
+from bgtutor.play.storage import StorageError
+from bgtutor.tutor.drills import RULES
+from bgtutor.tutor.progress import (
     PROGRESS_FORMAT,
     Answer,
     Recorder,
@@ -21,8 +22,7 @@ from bgtutor.progress import (
     load_progress,
     record,
 )
-from bgtutor.review import due, pick, queue, stars, streak
-from bgtutor.storage import StorageError
+from bgtutor.tutor.review import due, pick, queue, stars, streak
 
 
 def _answers(rule: str, pattern: str, session: str = "s") -> list[Answer]:

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor import cli
-from bgtutor.drills import RULES, tasks
-from bgtutor.progress import Answer, load_progress, record
+from bgtutor.commands import cli
+from bgtutor.tutor.drills import RULES, tasks
+from bgtutor.tutor.progress import Answer, load_progress, record
 
 
 def test_drill_prints_one_task_a_line(capsys: pytest.CaptureFixture[str]) -> None:

@@ -30,11 +30,11 @@ from bgtutor import (
     legal_plays,
     roll_dice,
 )
-from bgtutor.color import BLACK, WHITE
-from bgtutor.explain import Reason
-from bgtutor.notation import parse_paths, parse_roll_prefix
-from bgtutor.resolve import check_play, parse_play
-from bgtutor.turn import Turn
+from bgtutor.rules.color import BLACK, WHITE
+from bgtutor.rules.explain import Reason
+from bgtutor.rules.notation import parse_paths, parse_roll_prefix
+from bgtutor.rules.resolve import check_play, parse_play
+from bgtutor.rules.turn import Turn
 
 SETTINGS = settings(
     max_examples=60,

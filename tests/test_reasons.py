@@ -12,11 +12,12 @@ import re
 
 import pytest
 
-from bgtutor import BLACK, WHITE, Position, Roll, i18n
-from bgtutor.explain import Reason, Rule, incomplete_reason, step_reason
-from bgtutor.moves import search
-from bgtutor.scoring import game_result
-from bgtutor.turn import Turn
+from bgtutor import BLACK, WHITE, Position, Roll
+from bgtutor.rules import i18n
+from bgtutor.rules.explain import Reason, Rule, incomplete_reason, step_reason
+from bgtutor.rules.moves import search
+from bgtutor.rules.scoring import game_result
+from bgtutor.rules.turn import Turn
 from tests.helpers import board, reason
 
 PARKED: dict[int | str, int] = {19: 3, 20: 3, 21: 3, 22: 2, 23: 2, 24: 2}

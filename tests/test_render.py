@@ -13,11 +13,11 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from bgtutor import BLACK, WHITE, Color, Position, Roll, legal_plays, parse_play
-from bgtutor import board_geometry as bg
-from bgtutor.board_layout import layout, step_places
-from bgtutor.examples import EXAMPLES, WorkedExample
-from bgtutor.render import PNG_SIGNATURE, BoardOptions, BoardView, ShowOptions, draw, to_png, to_svg
-from bgtutor.themes import THEMES
+from bgtutor.board import geometry as bg
+from bgtutor.board.layout import layout, step_places
+from bgtutor.board.render import PNG_SIGNATURE, BoardOptions, BoardView, ShowOptions, draw, to_png, to_svg
+from bgtutor.board.themes import THEMES
+from bgtutor.tutor.examples import EXAMPLES, WorkedExample
 
 LOOKS = list(product(sorted(THEMES), (WHITE, BLACK), ("right", "left")))
 
@@ -203,7 +203,7 @@ def test_the_html_display_shows_the_board_with_its_description() -> None:
     import re
 
     from bgtutor import Position
-    from bgtutor.describe import describe
+    from bgtutor.board.describe import describe
 
     page = Position.start()._repr_html_()
     text = describe(Position.start())
@@ -214,7 +214,7 @@ def test_the_html_display_shows_the_board_with_its_description() -> None:
 
 def test_the_sides_can_be_named_light_and_dark_as_in_seed_002() -> None:
     from bgtutor import Position
-    from bgtutor.render import BoardView
+    from bgtutor.board.render import BoardView
 
     plain, shaded = BoardView(), BoardView(shades=True)
     plain.show(Position.start())
@@ -226,7 +226,7 @@ def test_the_sides_can_be_named_light_and_dark_as_in_seed_002() -> None:
 @pytest.mark.parametrize("home", ["right", "left"])
 def test_zoom_shows_half_the_board_larger_and_clicks_still_land(home: str) -> None:
     from bgtutor import Position
-    from bgtutor.render import BoardView
+    from bgtutor.board.render import BoardView
 
     view = BoardView(home=home)
     view.show(Position.start())

@@ -12,9 +12,9 @@ from collections.abc import Callable
 import pytest
 
 from bgtutor import Position, Roll
-from bgtutor.errors import BgtutorError, InvalidNotationError, InvalidRollError
-from bgtutor.notation import MAX_NOTATION, parse_paths, parse_roll_prefix
-from bgtutor.resolve import check_play
+from bgtutor.rules.errors import BgtutorError, InvalidNotationError, InvalidRollError
+from bgtutor.rules.notation import MAX_NOTATION, parse_paths, parse_roll_prefix
+from bgtutor.rules.resolve import check_play
 
 SPACES = " " * 100_000
 

@@ -18,10 +18,10 @@ from bgtutor import (
     legal_plays,
     opening_roll,
 )
-from bgtutor.explain import Rule
-from bgtutor.moves import Play
-from bgtutor.scoring import ResultKind, game_result
-from bgtutor.turn import Turn
+from bgtutor.rules.explain import Rule
+from bgtutor.rules.moves import Play
+from bgtutor.rules.scoring import ResultKind, game_result
+from bgtutor.rules.turn import Turn
 
 # Black checkers parked in Black's home board, out of White's way.
 PARKED = {19: 3, 20: 3, 21: 3, 22: 2, 23: 2, 24: 2}

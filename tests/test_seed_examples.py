@@ -1,6 +1,6 @@
 """Every worked example of the five seed texts, checked against the engine.
 
-Positions are in White's numbering as the texts draw them (see ``bgtutor.examples``).
+Positions are in White's numbering as the texts draw them (see ``bgtutor.tutor.examples``).
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ import pytest
 from helpers import plays, reason, verdict
 
 from bgtutor import BLACK, WHITE, Position, Roll, legal_plays, opening_roll
-from bgtutor.describe import describe
-from bgtutor.examples import EXAMPLES
-from bgtutor.explain import Rule
-from bgtutor.turn import Turn
+from bgtutor.board.describe import describe
+from bgtutor.rules.explain import Rule
+from bgtutor.rules.turn import Turn
+from bgtutor.tutor.examples import EXAMPLES
 
 
 def test_every_example_with_a_play_shows_a_legal_play() -> None:

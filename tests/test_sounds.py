@@ -8,7 +8,7 @@ import wave
 
 import pytest
 
-from bgtutor.sounds import RATE, checker_sound, dice_sound
+from bgtutor.play.sounds import RATE, checker_sound, dice_sound
 
 
 def _peak(data: bytes) -> int:

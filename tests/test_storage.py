@@ -17,11 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bgtutor import BLACK, WHITE, BgtutorError, GameOverError, Position, Roll, legal_plays
-from bgtutor.explain import Rule
-from bgtutor.game import Game
-from bgtutor.i18n import LANGUAGES, catalog
-from bgtutor.scoring import ResultKind, game_result
-from bgtutor.storage import (
+from bgtutor.board.themes import THEMES
+from bgtutor.play.game import Game
+from bgtutor.play.storage import (
     SCORE_FORMAT,
     VERSION,
     PreferenceError,
@@ -35,12 +33,14 @@ from bgtutor.storage import (
     save_preferences,
     save_score,
 )
-from bgtutor.themes import THEMES
+from bgtutor.rules.explain import Rule
+from bgtutor.rules.i18n import LANGUAGES, catalog
+from bgtutor.rules.scoring import ResultKind, game_result
 
 FIXTURE_SETTINGS = settings(
     deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
-STORAGE_SOURCE = Path(__file__).resolve().parent.parent / "bgtutor" / "storage.py"
+STORAGE_SOURCE = Path(__file__).resolve().parent.parent / "bgtutor" / "play" / "storage.py"
 
 
 @pytest.fixture(autouse=True)

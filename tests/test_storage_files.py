@@ -14,8 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor.i18n import LANGUAGES
-from bgtutor.storage import (
+from bgtutor.play.storage import (
     FOLDER_MODE,
     VERSION,
     Preferences,
@@ -30,6 +29,7 @@ from bgtutor.storage import (
     write_preferences,
     write_score,
 )
+from bgtutor.rules.i18n import LANGUAGES
 
 SAVERS: dict[str, Callable[[Path], object]] = {
     "score": lambda path: write_score(Score(), None, path),

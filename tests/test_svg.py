@@ -1,4 +1,4 @@
-"""The SVG board (bgtutor.svg): the same board as the matplotlib renderer, from the standard library
+"""The SVG board (bgtutor.board.svg): the same board as the matplotlib renderer, from the standard library
 alone; well-formed and deterministic; its clickable places; its words for screen readers."""
 
 from __future__ import annotations
@@ -11,13 +11,14 @@ from itertools import product
 
 import pytest
 
-from bgtutor import BLACK, WHITE, Color, Position, Roll, parse_play, svg
-from bgtutor import board_geometry as bg
-from bgtutor.board_geometry import BoardGeometry
-from bgtutor.board_layout import arrow_ends, layout, step_places
-from bgtutor.describe import describe
-from bgtutor.examples import EXAMPLES
-from bgtutor.themes import THEMES
+from bgtutor import BLACK, WHITE, Color, Position, Roll, parse_play
+from bgtutor.board import geometry as bg
+from bgtutor.board import svg
+from bgtutor.board.describe import describe
+from bgtutor.board.geometry import BoardGeometry
+from bgtutor.board.layout import arrow_ends, layout, step_places
+from bgtutor.board.themes import THEMES
+from bgtutor.tutor.examples import EXAMPLES
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
 LOOKS = list(product(sorted(THEMES), (WHITE, BLACK), ("right", "left")))
@@ -63,7 +64,7 @@ def test_the_same_arguments_give_the_same_text() -> None:
     assert svg.board(BUSY) != svg.board(BUSY, theme="print")
 
 
-# -- the same board as bgtutor.render: both draw the layout of board_layout --------------------------
+# -- the same board as bgtutor.board.render: both draw the layout of board_layout --------------------------
 
 
 @pytest.mark.parametrize("home", ["right", "left"])
@@ -173,14 +174,14 @@ def test_the_svg_board_needs_neither_matplotlib_nor_numpy() -> None:
         "for name in ('matplotlib', 'numpy', 'PIL'):\n"
         "    sys.modules[name] = None  # any import of them now fails\n"
         "from bgtutor import Position, Roll\n"
-        "from bgtutor.svg import board\n"
+        "from bgtutor.board.svg import board\n"
         "picture = board(Position.start(), roll=Roll(6, 5), arrows=[(24, 18)], theme='print')\n"
         "assert Position.start()._repr_svg_().startswith('<svg')\n"
         "print(len(picture), sorted(m for m in sys.modules if m.startswith('bgtutor')))\n"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-    assert "bgtutor.render" not in result.stdout
+    assert "bgtutor.board.render" not in result.stdout
 
 
 def test_the_picture_is_small() -> None:

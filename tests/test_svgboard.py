@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from bgtutor import BLACK, Position, Roll, legal_plays, roll_dice
-from bgtutor.examples import EXAMPLES
-from bgtutor.explain import Reason, Rule
+from bgtutor.rules.explain import Reason, Rule
+from bgtutor.tutor.examples import EXAMPLES
 from bgtutor.widgets import BoardWidget
 from bgtutor.widgets.svgboard import SvgBoardWidget
 
@@ -216,7 +216,7 @@ def test_the_module_imports_no_drawing_library() -> None:
             imported |= {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module:
             imported.add(node.module)
-    heavy = {"matplotlib", "numpy", "ipympl", "PIL", "bgtutor.render", "bgtutor.widgets.board",
+    heavy = {"matplotlib", "numpy", "ipympl", "PIL", "bgtutor.board.render", "bgtutor.widgets.board",
              "bgtutor.widgets.canvas", "bgtutor.widgets.static"}
     assert not {name for name in imported if name.split(".")[0] in heavy or name in heavy}
 
@@ -248,8 +248,8 @@ def test_the_widgets_package_imports_without_matplotlib() -> None:
 LESSONS = ("from bgtutor import Position\n"
            "assert Position.start()._repr_png_() is None and Position.start()._repr_html_() is None\n"
            "assert Position.start()._repr_svg_().startswith('<svg')\n"
-           "from bgtutor.examples import EXAMPLES\n"
-           "from bgtutor.lessons import EXERCISES\n"
+           "from bgtutor.tutor.examples import EXAMPLES\n"
+           "from bgtutor.tutor.lessons import EXERCISES\n"
            "from bgtutor.widgets import BoardWidget, ExampleStepper, ExerciseWidget\n"
            "assert BoardWidget.__name__ == 'SvgBoardWidget'  # what the lessons' BoardWidget(...) gets\n"
            "stepper = ExampleStepper.for_example(EXAMPLES['hit-and-run']); stepper.next()\n"
@@ -264,7 +264,7 @@ def test_positions_steppers_and_exercises_work_without_matplotlib_and_numpy() ->
 
 
 def test_an_exercise_on_the_svg_board_has_the_board_interface() -> None:
-    from bgtutor.lessons import EXERCISES
+    from bgtutor.tutor.lessons import EXERCISES
     from bgtutor.widgets import ExerciseWidget, backend
 
     key = next(key for key, exercise in EXERCISES.items() if exercise.kind.name == "PLAY")

@@ -6,8 +6,8 @@ import pytest
 from helpers import board
 
 from bgtutor import BLACK, Position, Roll
-from bgtutor.examples import EXAMPLES
-from bgtutor.teach import (
+from bgtutor.tutor.examples import EXAMPLES
+from bgtutor.tutor.teach import (
     entering_rolls,
     entry_table,
     hitting_rolls,

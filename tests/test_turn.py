@@ -8,10 +8,10 @@ import pytest
 from helpers import board, results
 
 from bgtutor import ALL_ROLLS, GameOverError, IllegalPlayError, Position, Roll, legal_plays, roll_dice
-from bgtutor.errors import BgtutorError
-from bgtutor.explain import Rule
-from bgtutor.moves import Play, Step
-from bgtutor.turn import Turn
+from bgtutor.rules.errors import BgtutorError
+from bgtutor.rules.explain import Rule
+from bgtutor.rules.moves import Play, Step
+from bgtutor.rules.turn import Turn
 
 PARKED = {19: 3, 20: 3, 21: 3, 22: 2, 23: 2, 24: 2}
 

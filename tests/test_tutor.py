@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from bgtutor import BLACK, IllegalPlayError, InvalidNotationError, Position, Roll, legal_plays
-from bgtutor.bots.tutor import MISTAKE, Judgement, Severity, judge
-from bgtutor.i18n import LANGUAGES
-from bgtutor.moves import Play, Step
+from bgtutor.play.bots.tutor import MISTAKE, Judgement, Severity, judge
+from bgtutor.rules.i18n import LANGUAGES
+from bgtutor.rules.moves import Play, Step
 
 OPENING = Position.start()
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from bgtutor.cli import main
+from bgtutor.commands.cli import main
 
 
 def test_cli_prints_one_json_line(capsys: pytest.CaptureFixture[str]) -> None:

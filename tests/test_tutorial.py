@@ -1,4 +1,4 @@
-"""The tutorial's start (tools/tutorial, bgtutor.tutorial): the learner's own copies, JupyterLab's
+"""The tutorial's start (tools/tutorial, bgtutor.commands.tutorial): the learner's own copies, JupyterLab's
 settings, and the command itself started as a stranger would (root, an empty home folder)."""
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor import tutorial
-from bgtutor.tutorial import (
+from bgtutor.commands import tutorial
+from bgtutor.commands.tutorial import (
     LAB_OVERRIDES,
     MANIFEST,
     copy_lessons,
@@ -124,7 +124,7 @@ def test_jupyterlab_arguments_bind_loopback_allow_root_and_strip_live_views_on_s
     assert "--ServerApp.allow_root=True" in arguments
     assert "--ServerApp.port=8890" in arguments
     assert "--IdentityProvider.token=abc" in arguments
-    assert "--ContentsManager.pre_save_hook=bgtutor.notebook_outputs.pre_save_hook" in arguments
+    assert "--ContentsManager.pre_save_hook=bgtutor.commands.notebook_outputs.pre_save_hook" in arguments
     assert "--LabApp.extension_manager=readonly" in arguments
 
 

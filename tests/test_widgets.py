@@ -10,10 +10,10 @@ import pytest
 from matplotlib.backend_bases import MouseEvent
 
 from bgtutor import BLACK, Position, Roll, legal_plays, roll_dice
-from bgtutor.board_state import Notice
-from bgtutor.examples import EXAMPLES
-from bgtutor.explain import Reason, Rule
-from bgtutor.turn import Turn
+from bgtutor.board.state import Notice
+from bgtutor.rules.explain import Reason, Rule
+from bgtutor.rules.turn import Turn
+from bgtutor.tutor.examples import EXAMPLES
 from bgtutor.widgets import BoardWidget, ExampleStepper
 
 

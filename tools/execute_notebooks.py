@@ -1,7 +1,7 @@
 """Run lesson notebooks and store their outputs as nbval's reference, as a learner first sees them.
 
 Each notebook is executed in a fresh kernel (from the notebook's folder); the live widget views
-are then removed (:func:`bgtutor.notebook_outputs.strip_live_views`), so the stored outputs are
+are then removed (:func:`bgtutor.commands.notebook_outputs.strip_live_views`), so the stored outputs are
 the widgets' static copies: a lesson opened before anything runs shows its boards as pictures.
 
     python tools/execute_notebooks.py                        # every notebook in notebooks/
@@ -17,7 +17,7 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
-from bgtutor.notebook_outputs import strip_live_views
+from bgtutor.commands.notebook_outputs import strip_live_views
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import nbformat
 
-from bgtutor.lessons import LESSONS, Lesson
+from bgtutor.tutor.lessons import LESSONS, Lesson
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 INDEX = "00-Inhalt.ipynb"

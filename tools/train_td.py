@@ -1,6 +1,6 @@
 """Train the Experte bot's network by TD(lambda) self-play, in NumPy.
 
-Run from the repository root (the defaults are those of the shipped ``bgtutor/bots/weights.npz``)::
+Run from the repository root (the defaults are those of the shipped ``bgtutor/play/bots/weights.npz``)::
 
     OPENBLAS_NUM_THREADS=1 python tools/train_td.py
 
@@ -9,7 +9,7 @@ The shipped weights: 80 hidden units, TD(0), learning rate 0.1 falling linearly 
 other jobs shared (about 25 games/s on a free core, ~60 turns a game).  TD(0.7) learned about as
 much per game but ran 1.6 times slower per game here.
 
-The network (:mod:`bgtutor.bots.network`) plays both sides.  Each turn it picks the play whose
+The network (:mod:`bgtutor.play.bots.network`) plays both sides.  Each turn it picks the play whose
 resulting position is worst for the opponent (0-ply, greedy: the dice give enough variety), then
 moves its estimate of the position before the play towards its estimate after the play - seen from
 one fixed side, White's, so that the targets of successive positions agree - and at the end of the
@@ -33,9 +33,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bgtutor import Position  # noqa: E402
-from bgtutor.bots.boards import SIDE, after_plays, board, swap  # noqa: E402
-from bgtutor.bots.features import INPUTS, encode  # noqa: E402
-from bgtutor.bots.network import Network, equity, flip  # noqa: E402
+from bgtutor.play.bots.boards import SIDE, after_plays, board, swap  # noqa: E402
+from bgtutor.play.bots.features import INPUTS, encode  # noqa: E402
+from bgtutor.play.bots.network import Network, equity, flip  # noqa: E402
 
 Floats = np.ndarray[Any, np.dtype[np.float64]]
 # White's view of outputs seen by Black: output k of White is sign * Black's output PERM[k] (+1 for win).
@@ -137,7 +137,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--every", type=int, default=0, help="write a checkpoint every N games (0: none)")
     parser.add_argument("--start", help="continue from these weights")
-    parser.add_argument("--out", default=str(ROOT / "bgtutor" / "bots" / "weights.npz"))
+    parser.add_argument("--out", default=str(ROOT / "bgtutor" / "play" / "bots" / "weights.npz"))
     opts = parser.parse_args()
 
     net = Network.load(opts.start) if opts.start else Network.random(INPUTS, opts.hidden, opts.seed)

@@ -2,9 +2,9 @@
 
 :func:`board_widget` gives a board to play on (:class:`~bgtutor.widgets.board.BoardWidget` or
 :class:`~bgtutor.widgets.svgboard.SvgBoardWidget`, the same interface and the same
-:class:`~bgtutor.board_state.BoardState`); :func:`picture` a board that is only looked at (the
+:class:`~bgtutor.board.state.BoardState`); :func:`picture` a board that is only looked at (the
 stepper's frames, the exercises without a play) as a ``(view, widget)`` pair whose ``view.show``
-takes :meth:`bgtutor.render.BoardView.show`'s arguments.
+takes :meth:`bgtutor.board.render.BoardView.show`'s arguments.
 
 The backend is ``"matplotlib"`` where matplotlib and ipympl import, else ``"svg"`` (the browser
 edition: Pyodide has neither); ``BGTUTOR_BOARD=svg`` (or ``matplotlib``) in the environment, or
@@ -37,9 +37,9 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from bgtutor.color import Color
-from bgtutor.dice import Roll
-from bgtutor.position import Position
+from bgtutor.rules.color import Color
+from bgtutor.rules.dice import Roll
+from bgtutor.rules.position import Position
 
 if TYPE_CHECKING:
     from bgtutor.widgets.svgboard import SvgCanvas
@@ -83,7 +83,7 @@ def picture(*, theme: str, numbering: Color, lang: str, pips: bool = True) -> tu
     if backend() == "svg":
         view = SvgView(theme=theme, numbering=numbering, lang=lang, pips=pips)
         return view, view.canvas
-    from bgtutor.render import BoardView
+    from bgtutor.board.render import BoardView
     from bgtutor.widgets.canvas import board_canvas
 
     mpl = BoardView(theme=theme, numbering=numbering, lang=lang, pips=pips)
@@ -99,7 +99,7 @@ def svg_img(picture: str) -> str:
 
 
 class SvgView:
-    """:class:`bgtutor.render.BoardView`'s ``show`` for the SVG board: draws into :attr:`canvas`."""
+    """:class:`bgtutor.board.render.BoardView`'s ``show`` for the SVG board: draws into :attr:`canvas`."""
 
     def __init__(self, *, theme: str, numbering: Color, lang: str, pips: bool = True,
                  canvas: SvgCanvas | None = None, home: str = "right") -> None:
@@ -111,7 +111,7 @@ class SvgView:
     def show(self, position: Position, *, roll: Roll | None = None, used: Iterable[int] = (),
              arrows: Iterable[tuple[Any, Any]] = (), caption: str | None = None, **marks: Any) -> None:
         """Draw ``position`` (places in White's numbering, as in ``BoardView.show``)."""
-        from bgtutor import svg
+        from bgtutor.board import svg
 
         self.canvas.draw(svg.board(position, roll=roll, used=used, arrows=arrows, caption=caption,
                                    theme=self.theme, numbering=self.numbering, lang=self.lang,

@@ -21,8 +21,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from bgtutor.position import Position
-from bgtutor.render import BoardView
+from bgtutor.board.render import BoardView
+from bgtutor.rules.position import Position
 from bgtutor.widgets.canvas import board_canvas
 from bgtutor.widgets.common import guarded
 from bgtutor.widgets.static import StaticFallback

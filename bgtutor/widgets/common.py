@@ -9,9 +9,9 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
-from bgtutor.color import WHITE, Color
-from bgtutor.dice import Roll
-from bgtutor.position import BAR, OFF, Position
+from bgtutor.rules.color import WHITE, Color
+from bgtutor.rules.dice import Roll
+from bgtutor.rules.position import BAR, OFF, Position
 
 Place = int | str
 log = logging.getLogger("bgtutor.widgets")

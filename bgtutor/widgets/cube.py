@@ -1,7 +1,7 @@
 """CubeExerciseWidget: a doubling-cube question with the cube's situation, an answer, a hint and
-the engine's verdict (:mod:`bgtutor.cube_exercises`).
+the engine's verdict (:mod:`bgtutor.tutor.cube_exercises`).
 
->>> from bgtutor.lessons.cube_lesson import EXERCISES
+>>> from bgtutor.tutor.lessons.cube_lesson import EXERCISES
 >>> widget = CubeExerciseWidget(EXERCISES["cube-gammon-on-4"])
 >>> widget.answer("4")
 >>> widget.verdict, widget.feedback.startswith("Nicht richtig.")
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from bgtutor.cube_exercises import CubeExercise, check, cube_text, solution
+from bgtutor.tutor.cube_exercises import CubeExercise, check, cube_text, solution
 from bgtutor.widgets.common import button, escape, plain_text, text_box, verdict_html, verdict_text
 from bgtutor.widgets.static import StaticFallback
 
@@ -24,7 +24,7 @@ _WORDS = {
 }
 
 _ANSWERS = {"en": {"ja": "yes", "nein": "no", "Weiß": "White", "Schwarz": "Black"}}
-"""The engine's canonical answers (:func:`bgtutor.cube_exercises.solution`) in another language."""
+"""The engine's canonical answers (:func:`bgtutor.tutor.cube_exercises.solution`) in another language."""
 
 
 class CubeExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
@@ -32,7 +32,7 @@ class CubeExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def __init__(self, exercise: CubeExercise | str, lang: str = "de") -> None:
         if isinstance(exercise, str):
-            from bgtutor.lessons.cube_lesson import EXERCISES
+            from bgtutor.tutor.lessons.cube_lesson import EXERCISES
 
             exercise = EXERCISES[exercise]
         self.exercise, self.lang = exercise, lang

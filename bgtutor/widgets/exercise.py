@@ -3,10 +3,10 @@
 A play is made on an exam board (or typed onto it): the board takes every step one die allows
 on its own, so the learner can make the mistakes the exercise is about, and the one "Check"
 button judges the whole play. Other answers (yes/no, points, numbers, a result) are typed or
-clicked. Every verdict comes from :func:`bgtutor.exercises.check` and is shown between the
+clicked. Every verdict comes from :func:`bgtutor.tutor.exercises.check` and is shown between the
 task and the board, with colour, an icon and words.
 
->>> from bgtutor.lessons import EXERCISES
+>>> from bgtutor.tutor.lessons import EXERCISES
 >>> widget = ExerciseWidget(EXERCISES["start-pip-count"], lang="en")
 >>> widget.answer("167"); widget.check().correct
 True
@@ -26,13 +26,13 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from bgtutor.color import WHITE
-from bgtutor.exercises import Exercise, Feedback, Kind, Note, check, hint_text, solution_text, task_text
-from bgtutor.explain import Reason
-from bgtutor.i18n import translate
-from bgtutor.lessons import EXERCISES
-from bgtutor.notation import NO_PLAY
-from bgtutor.progress import lesson_hook
+from bgtutor.rules.color import WHITE
+from bgtutor.rules.explain import Reason
+from bgtutor.rules.i18n import translate
+from bgtutor.rules.notation import NO_PLAY
+from bgtutor.tutor.exercises import Exercise, Feedback, Kind, Note, check, hint_text, solution_text, task_text
+from bgtutor.tutor.lessons import EXERCISES
+from bgtutor.tutor.progress import lesson_hook
 from bgtutor.widgets.backend import board_widget, picture
 from bgtutor.widgets.common import button, escape, text_box, verdict_html, verdict_text
 from bgtutor.widgets.static import StaticFallback
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
 
 class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
-    """One exercise (an :class:`~bgtutor.exercises.Exercise` or the key of one)."""
+    """One exercise (an :class:`~bgtutor.tutor.exercises.Exercise` or the key of one)."""
 
     def __init__(
         self, exercise: Exercise | str, *, lang: str = "de", theme: str = "classic",

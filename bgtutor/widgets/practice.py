@@ -22,16 +22,11 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from bgtutor.bots import make_bot
-from bgtutor.color import WHITE, Color
-from bgtutor.dice import Roll
-from bgtutor.game import Game
-from bgtutor.i18n import translate
-from bgtutor.moves import Play
-from bgtutor.position import Position
-from bgtutor.seen_from import play_arrows, play_text
-from bgtutor.sounds import checker_sound, dice_sound
-from bgtutor.storage import (
+from bgtutor.board.seen_from import play_arrows, play_text
+from bgtutor.play.bots import make_bot
+from bgtutor.play.game import Game
+from bgtutor.play.sounds import checker_sound, dice_sound
+from bgtutor.play.storage import (
     PREFERENCES_FILE,
     SCORE_FILE,
     Preferences,
@@ -44,9 +39,14 @@ from bgtutor.storage import (
     write_preferences,
     write_score,
 )
+from bgtutor.rules.color import WHITE, Color
+from bgtutor.rules.dice import Roll
+from bgtutor.rules.i18n import translate
+from bgtutor.rules.moves import Play
+from bgtutor.rules.position import Position
+from bgtutor.tutor.frames import Frame, example_frames
 from bgtutor.widgets.backend import board_widget
 from bgtutor.widgets.common import button, escape, guarded, plain_text, text_box
-from bgtutor.widgets.frames import Frame, example_frames
 from bgtutor.widgets.practice_settings import SettingsPanel
 from bgtutor.widgets.practice_tutor import PracticeTutor
 from bgtutor.widgets.static import StaticFallback

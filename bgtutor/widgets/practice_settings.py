@@ -1,6 +1,6 @@
 """The practice game's settings panel: every control labelled, every label shown in full.
 
->>> from bgtutor.storage import Preferences
+>>> from bgtutor.play.storage import Preferences
 >>> panel = SettingsPanel(Preferences(), "de")
 >>> panel.strength.value = "experte"
 >>> panel.chosen(Preferences()).strength
@@ -15,8 +15,8 @@ from dataclasses import replace
 
 import ipywidgets as widgets
 
-from bgtutor.i18n import translate
-from bgtutor.storage import Preferences
+from bgtutor.play.storage import Preferences
+from bgtutor.rules.i18n import translate
 
 TUTOR_TIPS = {
     "de": "Tutor: beurteilt jeden deiner Züge, zeigt bei einem Fehler den besseren Zug und lässt dich "

@@ -1,4 +1,4 @@
-"""The tutor of the practice game: it judges each confirmed play (:func:`bgtutor.bots.tutor.judge`),
+"""The tutor of the practice game: it judges each confirmed play (:func:`bgtutor.play.bots.tutor.judge`),
 shows a mistake at once with the better play drawn on the board and offers to take it back, and at
 the end of the game counts the mistakes and lists them to look at again.
 
@@ -22,14 +22,14 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from bgtutor.dice import Roll
-from bgtutor.moves import Play
-from bgtutor.position import Position
-from bgtutor.resolve import parse_play
+from bgtutor.rules.dice import Roll
+from bgtutor.rules.moves import Play
+from bgtutor.rules.position import Position
+from bgtutor.rules.resolve import parse_play
 from bgtutor.widgets.common import button, plain_text, text_box, verdict_html, verdict_text
 
 if TYPE_CHECKING:
-    from bgtutor.bots.tutor import Judgement
+    from bgtutor.play.bots.tutor import Judgement
 
 _WORDS = {
     "de": {
@@ -78,9 +78,9 @@ class Mistake:
 
 
 def judge(position: Position, roll: Roll, play: Play | str) -> Judgement:
-    """:func:`bgtutor.bots.tutor.judge`, imported when the tutor first judges: it needs NumPy, the
-    practice game does not (the browser edition plays by :mod:`bgtutor.bots.pure`)."""
-    from bgtutor.bots.tutor import judge as by_network
+    """:func:`bgtutor.play.bots.tutor.judge`, imported when the tutor first judges: it needs NumPy, the
+    practice game does not (the browser edition plays by :mod:`bgtutor.play.bots.pure`)."""
+    from bgtutor.play.bots.tutor import judge as by_network
 
     return by_network(position, roll, play)
 

@@ -4,7 +4,7 @@ A widget's output carries, beside the live view (``application/vnd.jupyter.widge
 static copy of itself: ``text/html`` (the widget's texts and its boards as inline PNG pictures with
 their description as alt text) and ``text/plain`` (the texts alone). JupyterLab shows the live view
 while the kernel that made it runs; in an untrusted notebook, in a notebook opened before anything
-ran, on GitHub or nbviewer it shows the static copy. :mod:`bgtutor.notebook_outputs` removes the
+ran, on GitHub or nbviewer it shows the static copy. :mod:`bgtutor.commands.notebook_outputs` removes the
 live view from saved notebooks, so a lesson opened again never says "Error displaying widget".
 
 >>> import ipywidgets as widgets
@@ -100,7 +100,7 @@ def _part_html(part: str | Figure) -> str:
 
 
 def _picture_html(figure: Figure) -> str:
-    from bgtutor.render import compact_png
+    from bgtutor.board.render import compact_png
 
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", dpi=PICTURE_DPI, metadata={"Software": None})

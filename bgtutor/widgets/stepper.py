@@ -3,7 +3,7 @@
 Back / Next / Start buttons, an autoplay (ipywidgets ``Play``, runs in the browser) with an
 adjustable speed, and a reduced-motion setting that shows the result at once instead.
 
->>> from bgtutor.examples import EXAMPLES
+>>> from bgtutor.tutor.examples import EXAMPLES
 >>> stepper = ExampleStepper.for_example(EXAMPLES["hit-and-run"], lang="en")
 >>> stepper.next(); stepper.next(); stepper.caption
 'Step 2: 5/3 with the 2.'
@@ -15,12 +15,12 @@ from collections.abc import Sequence
 
 import ipywidgets as widgets
 
-from bgtutor.color import WHITE, Color
-from bgtutor.examples import WorkedExample
-from bgtutor.i18n import translate
+from bgtutor.rules.color import WHITE, Color
+from bgtutor.rules.i18n import translate
+from bgtutor.tutor.examples import WorkedExample
+from bgtutor.tutor.frames import Frame, example_frames
 from bgtutor.widgets.backend import picture
 from bgtutor.widgets.common import button, escape, guarded, text_box, to_white
-from bgtutor.widgets.frames import Frame, example_frames
 from bgtutor.widgets.static import StaticFallback
 
 

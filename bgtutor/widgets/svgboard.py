@@ -1,7 +1,7 @@
 """SvgBoardWidget: the board to play one turn on, drawn as SVG, without matplotlib.
 
 The same Python interface as :class:`bgtutor.widgets.BoardWidget` and the same model
-(:class:`bgtutor.board_state.BoardState`), but the picture is :func:`bgtutor.svg.board` shown
+(:class:`bgtutor.board.state.BoardState`), but the picture is :func:`bgtutor.board.svg.board` shown
 by a small `anywidget <https://anywidget.dev>`_ front end, which sends back the ``data-place``
 of the clicked area. It needs ipywidgets and anywidget only, so it works in the browser
 edition (JupyterLite, Pyodide), where matplotlib and ipympl do not exist.
@@ -22,10 +22,10 @@ from typing import Any
 import anywidget
 import traitlets
 
-from bgtutor import svg
-from bgtutor.color import Color
-from bgtutor.dice import Roll
-from bgtutor.position import Position
+from bgtutor.board import svg
+from bgtutor.rules.color import Color
+from bgtutor.rules.dice import Roll
+from bgtutor.rules.position import Position
 from bgtutor.widgets.backend import SvgView, svg_img
 from bgtutor.widgets.common import Place, guarded, plain_text
 from bgtutor.widgets.turnboard import TurnBoard
@@ -84,7 +84,7 @@ class SvgCanvas(anywidget.AnyWidget):
 
 
 class SvgBoardWidget(TurnBoard):
-    """A :class:`~bgtutor.widgets.turnboard.TurnBoard` drawn as SVG (:func:`bgtutor.svg.board`)
+    """A :class:`~bgtutor.widgets.turnboard.TurnBoard` drawn as SVG (:func:`bgtutor.board.svg.board`)
     in an :class:`SvgCanvas`; ``home`` puts the home board on the right or the left."""
 
     def __init__(

@@ -1,9 +1,9 @@
 """TrainingWidget: endless tasks for one rule or "gemischt", stars per rule and the review queue.
 
-The learner picks a rule (or "gemischt": the review queue chooses, :func:`bgtutor.review.pick`)
+The learner picks a rule (or "gemischt": the review queue chooses, :func:`bgtutor.tutor.review.pick`)
 and clicks "Los"; each task is an :class:`~bgtutor.widgets.ExerciseWidget` (plays on the exam
-board) made by :func:`bgtutor.drills.tasks`. The *first* verdict on a task counts: it is saved in
-the progress file (:class:`bgtutor.progress.Recorder`) and the stars and the queue change at
+board) made by :func:`bgtutor.tutor.drills.tasks`. The *first* verdict on a task counts: it is saved in
+the progress file (:class:`bgtutor.tutor.progress.Recorder`) and the stars and the queue change at
 once; trying again after a wrong answer is practice and is not counted. The saved progress is
 read when the training starts (not before: the picture the notebook shows is the same for all).
 
@@ -26,12 +26,12 @@ from collections.abc import Iterator
 
 import ipywidgets as widgets
 
-from bgtutor.drills import RULE_NAMES, RULES, Task, tasks
-from bgtutor.exercises import Exercise, Feedback, Text
-from bgtutor.position import Position
-from bgtutor.progress import Answer, Progress, Recorder
-from bgtutor.review import boxes, pick, queue, stars, streak
-from bgtutor.storage import StrPath
+from bgtutor.play.storage import StrPath
+from bgtutor.rules.position import Position
+from bgtutor.tutor.drills import RULE_NAMES, RULES, Task, tasks
+from bgtutor.tutor.exercises import Exercise, Feedback, Text
+from bgtutor.tutor.progress import Answer, Progress, Recorder
+from bgtutor.tutor.review import boxes, pick, queue, stars, streak
 from bgtutor.widgets.backend import picture
 from bgtutor.widgets.common import button, text_box
 from bgtutor.widgets.exercise import ExerciseWidget
@@ -127,7 +127,7 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     # -- the programmatic interface ---------------------------------------------------------
 
     def choose(self, rule: str) -> None:
-        """Train ``rule`` (a key of :data:`bgtutor.drills.RULES`) or :data:`MIXED`; shows a task."""
+        """Train ``rule`` (a key of :data:`bgtutor.tutor.drills.RULES`) or :data:`MIXED`; shows a task."""
         if rule != MIXED and rule not in RULES:
             raise ValueError(f"unknown rule {rule!r}: use {MIXED!r} or one of {', '.join(RULES)}")
         if self._progress is None:
@@ -225,6 +225,6 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         return _WORDS[key].get(self.lang)
 
     def _oops(self, error: str) -> None:
-        from bgtutor.i18n import translate
+        from bgtutor.rules.i18n import translate
 
         self._problem.value = html.escape(translate("internal-error", self.lang, error=error))

@@ -1,6 +1,6 @@
 """TurnBoard: what every board to play a turn on shares, whatever draws its picture.
 
-The model (:class:`bgtutor.board_state.BoardState`), the programmatic interface (``click``,
+The model (:class:`bgtutor.board.state.BoardState`), the programmatic interface (``click``,
 ``undo``, ``confirm``, ``enter``, ``set_turn``, ``suggest``), the texts under the picture and the
 buttons live here once. A subclass makes the clickable picture (:meth:`TurnBoard._make_canvas`)
 and draws the position on it (:meth:`TurnBoard._draw`): :class:`bgtutor.widgets.BoardWidget`
@@ -15,14 +15,14 @@ from typing import Any, Self
 
 import ipywidgets as widgets
 
-from bgtutor.board_state import BoardState, Message
-from bgtutor.color import WHITE, Color
-from bgtutor.describe import describe
-from bgtutor.dice import Roll
-from bgtutor.explain import Reason
-from bgtutor.i18n import translate
-from bgtutor.moves import Play, Step
-from bgtutor.position import BAR, Position
+from bgtutor.board.describe import describe
+from bgtutor.board.state import BoardState, Message
+from bgtutor.rules.color import WHITE, Color
+from bgtutor.rules.dice import Roll
+from bgtutor.rules.explain import Reason
+from bgtutor.rules.i18n import translate
+from bgtutor.rules.moves import Play, Step
+from bgtutor.rules.position import BAR, Position
 from bgtutor.widgets.common import (
     Place,
     as_position,

@@ -22,9 +22,9 @@ from urllib.parse import urlsplit
 from playwright.sync_api import BrowserContext, FloatRect, Locator, Page, expect
 
 from bgtutor import Position
-from bgtutor.exercises import task_text
-from bgtutor.lessons import EXERCISES
-from bgtutor.render import BoardView
+from bgtutor.board.render import BoardView
+from bgtutor.tutor.exercises import task_text
+from bgtutor.tutor.lessons import EXERCISES
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
 """Screenshots and page texts (gitignored): each flow's result, and whatever a failure showed."""

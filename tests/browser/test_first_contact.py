@@ -1,6 +1,6 @@
 """First contact: the tutorial as ``bash tools/tutorial`` starts it, seen by a learner in Chromium.
 
-The server is started the way the tutorial command starts it (``python -m bgtutor.tutorial``, in an
+The server is started the way the tutorial command starts it (``python -m bgtutor.commands.tutorial``, in an
 empty home folder, with nothing but the tutorial's own JupyterLab settings): the learner's copies
 of the lessons are made, JupyterLab is German and asks nothing. Every lesson is opened *without
 running a cell*: each shows its boards as pictures and its first exercise's task, and nowhere
@@ -22,9 +22,9 @@ from browserkit import Server, Tab, click_first, screenshot, text_of
 from conftest import KERNEL_READY, NOTEBOOK_TIMEOUT_MS, REPO, _environment, _free_port, _new_tab, _start
 from playwright.sync_api import Browser, Page, expect
 
-from bgtutor.exercises import task_text
-from bgtutor.lessons import LESSONS
-from bgtutor.notebook_outputs import WIDGET_VIEW
+from bgtutor.commands.notebook_outputs import WIDGET_VIEW
+from bgtutor.tutor.exercises import task_text
+from bgtutor.tutor.lessons import LESSONS
 from bgtutor.widgets.static import STATIC_CLASS
 
 pytestmark = pytest.mark.browser
@@ -42,7 +42,7 @@ def tutorial(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Server,
     lessons = home / "bgtutor-lektionen"
     port = _free_port()
     argv = [
-        sys.executable, "-m", "bgtutor.tutorial", "--source", str(REPO / "notebooks"),
+        sys.executable, "-m", "bgtutor.commands.tutorial", "--source", str(REPO / "notebooks"),
         "--lessons", str(lessons), "--no-browser", f"--port={port}", "--IdentityProvider.token=",
         "--ServerApp.password=", "--LabApp.expose_app_in_browser=True",
     ]  # fmt: skip

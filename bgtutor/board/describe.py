@@ -1,0 +1,44 @@
+"""A position in words, for screen readers and for reading without pictures.
+
+The style of the seed texts: ``Weiß 2 × 24; Weiß 5 × 13; …`` with every point in White's
+numbering (or another side's), the bar and borne-off checkers, and who is on roll.
+
+>>> from bgtutor import Position
+>>> print(describe(Position.start()))
+Weiß 2 × 24; Weiß 5 × 13; Weiß 3 × 8; Weiß 5 × 6;
+Schwarz 2 × 1; Schwarz 5 × 12; Schwarz 3 × 17; Schwarz 5 × 19. Weiß ist am Zug.
+>>> print(describe(Position.from_points({"bar": 1, 6: 4}, {24: 15}), "en"))
+White 4 × 6; White 1 on the bar; White 10 borne off; Black 15 × 1. White to move.
+"""
+
+from __future__ import annotations
+
+from bgtutor.rules.color import BLACK, WHITE, Color
+from bgtutor.rules.i18n import translate
+from bgtutor.rules.position import BAR, OFF, Position
+
+
+def describe(position: Position, lang: str = "de", numbering: Color = WHITE, shades: bool = False) -> str:
+    """Every checker of both sides in words, points in ``numbering``'s numbers.
+
+    With ``shades`` the sides are "Hell"/"Dunkel" (Light/Dark), as in seed 002.
+    """
+    parts: list[str] = []
+    for color in (WHITE, BLACK):
+        name = _name(color, lang, shades)
+        side = position.side(color)
+        for point in range(24, 0, -1):  # each side from its back checkers towards home
+            if side[point]:
+                number = point if color is numbering else BAR - point
+                parts.append(f"{name} {side[point]} × {number}")
+        if side[BAR]:
+            parts.append(translate("describe-bar", lang, color=name, count=side[BAR]))
+        if side[OFF]:
+            parts.append(translate("describe-off", lang, color=name, count=side[OFF]))
+    mover = _name(position.turn, lang, shades)
+    return "; ".join(parts) + ". " + translate("describe-turn", lang, color=mover)
+
+
+def _name(color: Color, lang: str, shades: bool) -> str:
+    word = ("light" if color is WHITE else "dark") if shades else color.name.lower()
+    return translate(f"color-{word}", lang)

@@ -1,0 +1,261 @@
+"""What a board widget shows and how it answers each click, as immutable values.
+
+:class:`BoardState` is the widget's whole state: the turn being played, the selected checker
+and the last message. Every action (:meth:`~BoardState.click`, :meth:`~BoardState.undo`,
+:meth:`~BoardState.confirm`, :meth:`~BoardState.enter`) returns a new state, so no click can
+leave a board half-changed. Places are in the mover's numbering: 1-24, ``"bar"``, ``"off"``.
+
+>>> from bgtutor import Position, Roll
+>>> state = BoardState.new(Position.start(), Roll(6, 5))
+>>> state = state.click(24)
+>>> state.targets, state.message.text("en")
+((18, 13), 'Checker on 24 selected. It can move to: 18, 13.')
+>>> state = state.click(19)
+>>> state.message.rule.name, state.selected
+('BLOCKED', 24)
+>>> state.click(13).steps
+('24/18', '18/13')
+
+An exam board (``exam=True``, for exercises) accepts every step one die allows on its own and
+leaves the judgement of the whole play to the exercise:
+
+>>> position = Position.from_points({5: 1, 4: 1}, {24: 2})  # 5/off leaves the 3 unplayable
+>>> BoardState.new(position, Roll(5, 3)).click(5).click("off").message.rule.name
+'MUST_USE_BOTH'
+>>> BoardState.new(position, Roll(5, 3), exam=True).click(5).click("off").steps
+('5/off',)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from bgtutor.rules.dice import Roll
+from bgtutor.rules.errors import AmbiguousPlayError, IllegalPlayError, InvalidNotationError
+from bgtutor.rules.exam import ExamTurn
+from bgtutor.rules.explain import Reason, dice_text
+from bgtutor.rules.i18n import Phrase
+from bgtutor.rules.notation import point_name
+from bgtutor.rules.position import BAR, OFF, Position
+from bgtutor.rules.resolve import check_play
+from bgtutor.rules.turn import Turn
+
+PLACES = {"bar": BAR, "off": OFF}
+
+
+class Notice(Phrase):
+    """A message to the learner that is not a broken rule (catalog key ``ui-<key>``)."""
+
+    prefix = "ui-"
+
+
+Message = Notice | Reason
+NO_ROLL = Notice.of("no-roll")
+
+
+@dataclass(frozen=True, slots=True)
+class BoardState:
+    """A position, a roll, the steps made so far, the selection and the last message.
+
+    ``turn`` is a :class:`~bgtutor.rules.turn.Turn` (every step that spoils a legal play refused) or,
+    on an exam board, an :class:`~bgtutor.rules.exam.ExamTurn` (every step one die allows accepted).
+    """
+
+    position: Position
+    roll: Roll | None
+    turn: Turn | ExamTurn | None
+    selected: int | None = None
+    message: Message = NO_ROLL
+    confirmed: Position | None = None
+
+    @classmethod
+    def new(cls, position: Position, roll: Roll | None = None, *, exam: bool = False) -> BoardState:
+        """A board at the start of a turn (no roll: nothing to move yet); ``exam`` for exercises."""
+        if position.is_game_over:
+            return cls(position, roll, None, message=Notice.of("game-over"))
+        if roll is None:
+            return cls(position, None, None)
+        turn = ExamTurn(position, roll) if exam else Turn(position, roll)
+        if turn.is_complete:
+            key = "exam-no-play" if exam else "no-play"
+            return cls(position, roll, turn, message=Notice.of(key, roll=roll.label))
+        movable = ", ".join(point_name(src) for src in turn.movable())
+        return cls(position, roll, turn, message=Notice.of("your-turn", roll=roll.label, movable=movable))
+
+    # -- what the board shows --------------------------------------------------------------
+
+    @property
+    def current(self) -> Position:
+        """The position to draw: after the steps so far, or after the confirmed play."""
+        if self.confirmed is not None:
+            return self.confirmed
+        return self.turn.current if self.turn is not None else self.position
+
+    @property
+    def steps(self) -> tuple[str, ...]:
+        """The steps made so far, in notation."""
+        return tuple(str(step) for step in self.turn.steps) if self.turn is not None else ()
+
+    @property
+    def targets(self) -> tuple[int, ...]:
+        """Where the selected checker may go (0 = off)."""
+        if self.turn is None or self.selected is None or self.confirmed is not None:
+            return ()
+        return self.turn.destinations(self.selected)
+
+    @property
+    def used(self) -> tuple[int, ...]:
+        """The dice played so far."""
+        return tuple(step.die for step in self.turn.steps) if self.turn is not None else ()
+
+    @property
+    def exam(self) -> bool:
+        """True on an exam board: steps are judged with the whole play, not one by one."""
+        return isinstance(self.turn, ExamTurn)
+
+    @property
+    def can_confirm(self) -> bool:
+        """True when the steps form a whole legal play that is not yet confirmed (never on an
+        exam board, whose play is submitted to the exercise instead)."""
+        return isinstance(self.turn, Turn) and self.confirmed is None and self.turn.is_complete
+
+    @property
+    def can_submit(self) -> bool:
+        """True when there is something to judge: a step made, or no step possible at all."""
+        if self.turn is None or self.confirmed is not None:
+            return False
+        return bool(self.turn.steps) or self.turn.needed == 0
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def click(self, place: int | str) -> BoardState:
+        """Answer a click on a point (1-24), ``"bar"`` or ``"off"``, as on the board."""
+        where = PLACES.get(place, place) if isinstance(place, str) else place
+        if isinstance(where, bool) or not isinstance(where, int) or not 0 <= where <= BAR:
+            return self._say(Notice.of("unknown-place", place=str(place)))
+        blocked = self._closed()
+        if blocked is not None:
+            return self._say(blocked)
+        assert self.turn is not None
+        if self.selected is None:
+            return self._select(where)
+        if where == self.selected:
+            return replace(self, selected=None, message=Notice.of("deselected", point=point_name(where)))
+        ways = self.turn.paths(self.selected, where) if where < self.selected else None
+        if ways is not None and not isinstance(ways, Reason):
+            return self._moved(self.turn.step(self.selected, where))
+        if where != OFF and self.turn.current.on_roll[where] and self.turn.destinations(where):
+            return self._select(where)
+        reason = ways if isinstance(ways, Reason) else self.turn.explain(self.selected, where)
+        return self._say(reason or Notice.of("unknown-place", place=point_name(where)))
+
+    def undo(self) -> BoardState:
+        """Take back the last step of the unconfirmed turn."""
+        if self.turn is None or self.confirmed is not None or not self.turn.steps:
+            return self._say(Notice.of("nothing-to-undo"))
+        last = str(self.turn.steps[-1])
+        return replace(self, turn=self.turn.undo(), selected=None, message=Notice.of("undone", step=last))
+
+    def confirm(self) -> BoardState:
+        """Finish the turn if the steps form a whole legal play; otherwise say what is missing."""
+        blocked = self._closed()
+        if blocked is not None:
+            return self._say(blocked)
+        assert self.turn is not None
+        try:
+            after = self.turn.finish()
+        except IllegalPlayError as error:
+            return self._say(error.reason)
+        return replace(
+            self, selected=None, confirmed=after, message=Notice.of("confirmed", play=str(self.turn.play))
+        )
+
+    def enter(self, text: str) -> BoardState:
+        """Play a whole play typed in notation (replacing the steps so far); confirm separately."""
+        blocked = self._closed()
+        if blocked is not None:
+            return self._say(blocked)
+        assert self.turn is not None
+        if isinstance(self.turn, ExamTurn):
+            return self._typed(self.turn, text)
+        try:
+            outcome = check_play(self.position, self.turn.roll, text)
+        except InvalidNotationError:
+            return self._say(Notice.of("invalid-notation", text=str(text)))
+        except AmbiguousPlayError:
+            return self._say(Notice.of("ambiguous", text=str(text)))
+        if isinstance(outcome, Reason):
+            return self._say(outcome)
+        turn = Turn(self.position, self.turn.roll, outcome.steps)
+        return replace(self, turn=turn, selected=None, message=Notice.of("entered", play=str(outcome)))
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def _typed(self, turn: ExamTurn, text: str) -> BoardState:
+        """An exam board lays a typed play out as clicks would, to be judged on submission."""
+        try:
+            outcome = turn.typed(text)
+        except InvalidNotationError:
+            return self._say(Notice.of("invalid-notation", text=str(text)))
+        except AmbiguousPlayError:
+            return self._say(Notice.of("ambiguous", text=str(text)))
+        if isinstance(outcome, Reason):
+            return self._say(outcome)
+        notice = Notice.of("exam-entered", play=str(outcome.play))
+        return replace(self, turn=outcome, selected=None, message=notice)
+
+    def _say(self, message: Message) -> BoardState:
+        return replace(self, message=message)
+
+    def _closed(self) -> Message | None:
+        """Why nothing can be moved now, if that is so."""
+        if self.confirmed is not None:
+            return Notice.of("turn-over", play=str(self.turn.play) if self.turn else "")
+        if self.position.is_game_over:
+            return Notice.of("game-over")
+        if self.turn is None:
+            return Notice.of("no-roll")
+        return None
+
+    def _select(self, where: int) -> BoardState:
+        assert self.turn is not None
+        mover = self.turn.current.on_roll
+        if where == OFF:
+            return self._say(Notice.of("select-first"))
+        if not mover[where]:
+            return self._say(self.turn.explain(where, max(where - 1, 0)) or Notice.of("select-first"))
+        targets = self.turn.destinations(where)
+        if not targets:
+            return self._say(self._why_stuck(where))
+        names = ", ".join(point_name(dst) for dst in targets)
+        return replace(
+            self, selected=where, message=Notice.of("selected", point=point_name(where), targets=names)
+        )
+
+    def _why_stuck(self, src: int) -> Message:
+        """Why the checker on ``src`` cannot move with any number left."""
+        assert self.turn is not None
+        if self.turn.is_complete and (isinstance(self.turn, Turn) or not self.turn.dice_left):
+            return self._finished(self.turn)
+        for die in dict.fromkeys(self.turn.dice_left):
+            reason = self.turn.explain(src, max(src - die, OFF))
+            if reason is not None:
+                return reason
+        return Notice.of("select-first")
+
+    def _moved(self, turn: Turn | ExamTurn) -> BoardState:
+        step = " ".join(str(step) for step in turn.steps[len(self.turn.steps) if self.turn else 0 :])
+        if turn.is_complete:
+            notice = self._finished(turn)
+        else:
+            notice = Notice.of("moved", step=step, dice=dice_text(turn.dice_left))
+        return replace(self, turn=turn, selected=None, message=notice)
+
+    @staticmethod
+    def _finished(turn: Turn | ExamTurn) -> Notice:
+        """The notice when no further step can be made: complete, or (exam) stuck with dice left."""
+        if isinstance(turn, Turn):
+            return Notice.of("complete", play=str(turn.play))
+        if turn.dice_left:
+            return Notice.of("exam-stuck", play=str(turn.play), dice=dice_text(turn.dice_left))
+        return Notice.of("exam-complete", play=str(turn.play))

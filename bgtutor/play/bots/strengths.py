@@ -1,0 +1,33 @@
+"""The computer's three strengths, as names: no NumPy here, so the players with NumPy
+(:mod:`bgtutor.play.bots.levels`) and without it (:mod:`bgtutor.play.bots.pure`) share one ``Level``.
+
+>>> Level("experte").display_name
+'Experte'
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from bgtutor.rules.errors import BgtutorError
+
+
+class Level(StrEnum):
+    """The three strengths; the value is the command-line name."""
+
+    ENTSPANNT = "entspannt"
+    ANSPRUCHSVOLL = "anspruchsvoll"
+    EXPERTE = "experte"
+
+    @property
+    def display_name(self) -> str:
+        """The German name shown to the player: Entspannt, Anspruchsvoll, Experte."""
+        return self.value.capitalize()
+
+
+LEVELS: tuple[Level, ...] = tuple(Level)
+"""The levels from weakest to strongest."""
+
+
+class UnknownLevelError(BgtutorError):
+    """A level name that is none of ``entspannt``, ``anspruchsvoll``, ``experte`` (a ValueError)."""

@@ -1,0 +1,336 @@
+"""The position: where every checker stands and who is on roll.
+
+Each side is a 26-tuple in that side's own numbering: ``[0]`` borne off, ``[1]..[24]`` the
+points, ``[25]`` the bar (the numbers notation uses: ``off`` = 0, ``bar`` = 25). The opponent's
+checkers on my point ``p`` are ``opponent[25 - p]``.
+
+>>> start = Position.start()
+>>> start
+Position.from_id('4HPwATDgc/ABMA')
+>>> start.pip_count(WHITE), start.pip_count(BLACK)
+(167, 167)
+>>> start.on_roll[13], start.opponent[6]
+(5, 5)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bgtutor.rules import ids
+from bgtutor.rules.color import BLACK, WHITE, Color
+from bgtutor.rules.errors import InvalidIdError, InvalidPositionError
+
+if TYPE_CHECKING:
+    from bgtutor.rules.moves import Play, Step
+
+CHECKERS = 15
+"""Checkers per side."""
+OFF = 0
+"""The index (and notation number) of borne-off checkers."""
+BAR = 25
+"""The index (and notation number) of the bar."""
+HOME = range(1, 7)
+"""A side's home board, in its own numbering."""
+
+Side = tuple[int, ...]
+_START: Side = (0, *({6: 5, 8: 3, 13: 5, 24: 2}.get(p, 0) for p in range(1, 25)), 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Both sides' checkers and the side on roll; validated, immutable, hashable.
+
+    Build one with :meth:`start`, :meth:`from_id` (Position ID or XGID) or :meth:`from_points`.
+    """
+
+    white: Side
+    black: Side
+    turn: Color = WHITE
+
+    def __post_init__(self) -> None:
+        for color, side in ((WHITE, self.white), (BLACK, self.black)):
+            _check_side(color, side)
+        object.__setattr__(self, "white", tuple(self.white))
+        object.__setattr__(self, "black", tuple(self.black))
+        object.__setattr__(self, "turn", Color(self.turn))
+        _check_board(self.white, self.black)
+
+    # -- construction ---------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, turn: Color = WHITE) -> Position:
+        """The starting position: 2 on 24, 5 on 13, 3 on 8 and 5 on 6 for each side."""
+        return cls(_START, _START, turn)
+
+    @classmethod
+    def from_sides(cls, on_roll: Iterable[int], opponent: Iterable[int], turn: Color = WHITE) -> Position:
+        """Build from the side on roll and its opponent, each in its own numbering."""
+        mover, other = tuple(on_roll), tuple(opponent)
+        return cls(mover, other, turn) if turn is WHITE else cls(other, mover, turn)
+
+    @classmethod
+    def from_points(
+        cls,
+        white: Mapping[int | str, int],
+        black: Mapping[int | str, int],
+        turn: Color = WHITE,
+        *,
+        numbering: Color | None = None,
+    ) -> Position:
+        """Build from ``{point: count}`` maps; the rest of the fifteen are borne off.
+
+        Keys are 1-24 or ``"bar"``, each side in its own numbering, or both in the numbering
+        of ``numbering`` (``numbering=WHITE``: the seed texts' diagrams).
+
+        >>> Position.from_points({6: 1, "bar": 1}, {24: 15}).white[25]
+        1
+        >>> Position.from_points({24: 2}, {1: 2}, numbering=WHITE).black[24]
+        2
+        """
+        if numbering is not None:
+            flip = {WHITE: black, BLACK: white}[numbering]
+            flipped = {_mirror(key): n for key, n in flip.items()}
+            white, black = (white, flipped) if numbering is WHITE else (flipped, black)
+        return cls(_side_from_points(WHITE, white), _side_from_points(BLACK, black), turn)
+
+    @classmethod
+    def from_id(cls, text: str, turn: Color | None = None) -> Position:
+        """Read a GNU Backgammon Position ID (the second half is the side on roll) or an XGID.
+
+        A Position ID has no colours: the side on roll is ``turn`` (White unless given).
+        An XGID says who is on roll; ``turn`` must then agree if it is given.
+
+        >>> Position.from_id("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10") == Position.start()
+        True
+        """
+        if not isinstance(text, str):
+            raise InvalidIdError(f"{text!r} is not a Position ID or XGID: expected text")
+        body = text.strip()
+        if body.upper().startswith("XGID=") or body.count(":") >= 9:
+            xgid = ids.parse_xgid(body)
+            xturn = WHITE if xgid.bottom_on_roll else BLACK
+            if turn is not None and turn is not xturn:
+                raise InvalidIdError(f"{text!r} has {xturn.name} on roll, not {turn.name}")
+            return _checked(text, lambda: cls(xgid.bottom, xgid.top, xturn))
+        if ":" in body:  # a GNUBG ID "PositionID:MatchID"
+            not_on_roll, on_roll, match = ids.parse_gnubg_id(body)
+            mturn = WHITE if match.on_roll == 1 else BLACK
+            turn = mturn if turn is None else turn
+            return _checked(text, lambda: cls.from_sides(on_roll, not_on_roll, turn))
+        not_on_roll, on_roll = ids.decode_position_id(body)
+        final = WHITE if turn is None else turn
+        return _checked(text, lambda: cls.from_sides(on_roll, not_on_roll, final))
+
+    # -- the two sides --------------------------------------------------------------------
+
+    def side(self, color: Color) -> Side:
+        """The checkers of ``color``, in its own numbering."""
+        return self.white if color is WHITE else self.black
+
+    @property
+    def on_roll(self) -> Side:
+        """The checkers of the side on roll."""
+        return self.side(self.turn)
+
+    @property
+    def opponent(self) -> Side:
+        """The checkers of the side not on roll."""
+        return self.side(self.turn.other)
+
+    def swap(self) -> Position:
+        """The same checkers with the other side on roll."""
+        return Position._trusted(self.white, self.black, self.turn.other)
+
+    # -- facts ----------------------------------------------------------------------------
+
+    def pip_count(self, color: Color | None = None) -> int:
+        """Pips ``color`` (default: the side on roll) needs to bear off; the bar counts 25."""
+        side = self.side(self.turn if color is None else color)
+        return sum(point * count for point, count in enumerate(side))
+
+    def borne_off(self, color: Color) -> int:
+        """How many checkers ``color`` has borne off."""
+        return self.side(color)[OFF]
+
+    @property
+    def winner(self) -> Color | None:
+        """The side that has borne off all fifteen checkers, if any."""
+        for color in (WHITE, BLACK):
+            if self.side(color)[OFF] == CHECKERS:
+                return color
+        return None
+
+    @property
+    def is_game_over(self) -> bool:
+        """True once a side has borne off all its checkers."""
+        return self.winner is not None
+
+    def all_home(self, color: Color | None = None) -> bool:
+        """True when every checker of ``color`` still in play is in its home board."""
+        side = self.side(self.turn if color is None else color)
+        return not any(side[7:])
+
+    def is_race(self) -> bool:
+        """True when the sides can no longer hit each other (no contact).
+
+        >>> Position.start().is_race()
+        False
+        """
+        white_back = max((p for p in range(1, 26) if self.white[p]), default=0)
+        black_back = max((p for p in range(1, 26) if self.black[p]), default=0)
+        return white_back + black_back <= 25
+
+    # -- identifiers ----------------------------------------------------------------------
+
+    def position_id(self) -> str:
+        """The GNU Backgammon Position ID (first block: the side not on roll)."""
+        return ids.encode_position_id(self.opponent, self.on_roll)
+
+    def xgid(self, dice: tuple[int, int] | None = None) -> str:
+        """The eXtreme Gammon ID, White as the bottom player; money game, cube centred.
+
+        >>> Position.start().xgid()
+        'XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10'
+        """
+        xgid = ids.Xgid(self.white, self.black, bottom_on_roll=self.turn is WHITE, dice=dice)
+        return ids.format_xgid(xgid)
+
+    # -- changes --------------------------------------------------------------------------
+
+    def apply_steps(self, steps: Iterable[Step]) -> Position:
+        """The position after ``steps`` of the side on roll, still on roll (mid-turn).
+
+        Steps are trusted to be legal (see :func:`bgtutor.legal_plays`); a hit sends the
+        opposing checker to the bar.
+        """
+        mover, other = list(self.on_roll), list(self.opponent)
+        for step in steps:
+            mover[step.src] -= 1
+            mover[step.dst] += 1
+            if step.dst != OFF and other[BAR - step.dst] == 1:
+                other[BAR - step.dst] = 0
+                other[BAR] += 1
+        if self.turn is WHITE:
+            return Position._trusted(tuple(mover), tuple(other), WHITE)
+        return Position._trusted(tuple(other), tuple(mover), BLACK)
+
+    def play(self, play: Play) -> Position:
+        """The position after a whole ``play``, with the opponent on roll."""
+        return self.apply_steps(play.steps).swap()
+
+    # -- display --------------------------------------------------------------------------
+
+    def diagram(self) -> str:
+        """An ASCII board in White's numbering (see :mod:`bgtutor.board.diagram`)."""
+        from bgtutor.board.diagram import diagram
+
+        return diagram(self)
+
+    def _repr_png_(self) -> bytes | None:
+        """The board as a PNG, for Jupyter (matplotlib is imported only here, lazily); None where
+        matplotlib does not exist (the browser edition), so Jupyter shows the SVG instead."""
+        try:
+            from bgtutor.board import render
+        except ImportError:
+            return None
+        return render.to_png(self)
+
+    def _repr_svg_(self) -> str:
+        """The board as SVG, for Jupyter: standard library only, so it shows without matplotlib
+        (in the browser edition too; see :mod:`bgtutor.board.svg`, imported only here, lazily)."""
+        from bgtutor.board import svg
+
+        return svg.board(self)
+
+    def _repr_html_(self) -> str | None:
+        """The board with its description in words, for Jupyter (see :mod:`bgtutor.board.html`);
+        None where matplotlib does not exist (the browser edition shows the SVG instead)."""
+        from bgtutor.board.html import board_html
+
+        try:
+            return board_html(self)
+        except ImportError:
+            return None
+
+    def __repr__(self) -> str:
+        pid = self.position_id()
+        if self.turn is WHITE:
+            return f"Position.from_id({pid!r})"
+        return f"Position.from_id({pid!r}, turn=Color.BLACK)"
+
+    def __str__(self) -> str:
+        return self.diagram()
+
+    @classmethod
+    def _trusted(cls, white: Side, black: Side, turn: Color) -> Position:
+        """Build without validation: only for positions the engine derived from valid ones."""
+        position = object.__new__(cls)
+        object.__setattr__(position, "white", white)
+        object.__setattr__(position, "black", black)
+        object.__setattr__(position, "turn", turn)
+        return position
+
+
+def _checked(text: str, build: Callable[[], Position]) -> Position:
+    """Build a position from an ID, naming the ID in any validation error."""
+    try:
+        return build()
+    except InvalidPositionError as error:
+        raise InvalidIdError(f"{text!r} describes an impossible position: {error}") from None
+
+
+def _check_side(color: Color, side: object) -> None:
+    name = color.name.capitalize()
+    if not isinstance(side, tuple | list) or len(side) != 26:
+        raise InvalidPositionError(
+            f"{name}'s checkers must be 26 counts (off, points 1-24, bar), got {side!r}"
+        )
+    if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in side):
+        raise InvalidPositionError(f"{name}'s checker counts must be whole numbers >= 0: {side!r}")
+    if sum(side) != CHECKERS:
+        raise InvalidPositionError(
+            f"{name} has {sum(side)} checkers (counting borne-off ones); each side has exactly 15"
+        )
+
+
+def _check_board(white: Side, black: Side) -> None:
+    for point in range(1, 25):
+        if white[point] and black[BAR - point]:
+            raise InvalidPositionError(
+                f"White's point {point} (Black's {BAR - point}) holds checkers of both sides; "
+                "a point belongs to one side at a time"
+            )
+    if white[OFF] == CHECKERS and black[OFF] == CHECKERS:
+        raise InvalidPositionError("both sides have borne off all checkers; only one side can win")
+    white_closed = all(white[p] >= 2 for p in HOME)
+    black_closed = all(black[p] >= 2 for p in HOME)
+    if white[BAR] and black[BAR] and white_closed and black_closed:
+        raise InvalidPositionError(
+            "both sides have a checker on the bar against a closed board; no game reaches this"
+        )
+
+
+def _mirror(key: int | str) -> int | str:
+    """A point key in the other side's numbering (the bar and bad keys stay as they are)."""
+    return BAR - key if isinstance(key, int) and 1 <= key <= 24 else key
+
+
+def _side_from_points(color: Color, points: Mapping[int | str, int]) -> Side:
+    side = [0] * 26
+    for key, count in points.items():
+        index = BAR if isinstance(key, str) and key.lower() == "bar" else key
+        if not isinstance(index, int) or isinstance(index, bool) or not 1 <= index <= 25:
+            raise InvalidPositionError(
+                f"{key!r} is not a point for {color.name.capitalize()}: use 1-24 or 'bar'"
+            )
+        side[index] += count
+    side[OFF] = CHECKERS - sum(side)
+    if side[OFF] < 0:
+        raise InvalidPositionError(
+            f"{color.name.capitalize()} has {sum(side) - side[OFF]} checkers on the board; "
+            "each side has 15"
+        )
+    return tuple(side)

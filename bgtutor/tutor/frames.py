@@ -1,0 +1,88 @@
+"""A worked example as a sequence of frames: the start, then the board after each step.
+
+Pure data (no widgets), so the stepper and the tests share it.
+
+>>> from bgtutor.tutor.examples import EXAMPLES
+>>> example = EXAMPLES["bar-enter-and-hit"]
+>>> for frame in example_frames(example.position, example.roll, example.play):
+...     print(frame.caption("en"))
+White to play 4-2.
+Step 1: bar/23 with the 2.
+Step 2: 23/19* with the 4 - it hits the checker on 19.
+Played: bar/19*.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bgtutor.rules.dice import Roll
+from bgtutor.rules.i18n import translate
+from bgtutor.rules.moves import Play, Step
+from bgtutor.rules.position import Position
+from bgtutor.rules.resolve import parse_play
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One picture of a worked example: the position, the roll, the steps so far, a caption key."""
+
+    position: Position
+    roll: Roll | None
+    steps: tuple[Step, ...]
+    key: str
+    params: tuple[tuple[str, str | int], ...] = ()
+    text: tuple[tuple[str, str], ...] = ()
+
+    def caption(self, lang: str = "de") -> str:
+        """The caption in ``lang``; a caption written for the example wins over the generated one."""
+        written = dict(self.text)
+        if lang in written:
+            return written[lang]
+        params = {name: value for name, value in self.params}
+        side = self.position.turn if self.position.winner is None else self.position.winner
+        mover = translate(f"color-{side.name.lower()}", lang)
+        return translate(self.key, lang, color=mover, **params)
+
+    @property
+    def used(self) -> tuple[int, ...]:
+        """The dice used up to this frame."""
+        return tuple(step.die for step in self.steps)
+
+
+def example_frames(
+    position: Position,
+    roll: Roll | None,
+    play: Play | str | None,
+    captions: dict[str, list[str]] | None = None,
+) -> tuple[Frame, ...]:
+    """Frames for ``play`` from ``position``: the start, one per step, and the result.
+
+    ``captions`` may give the texts per language (one per frame) instead of the generated ones.
+    """
+    if roll is None or play is None:
+        key = "frame-finished" if position.is_game_over else "frame-position"
+        frames = [Frame(position, roll, (), key)]
+    else:
+        steps = (parse_play(position, roll, play) if isinstance(play, str) else play).steps
+        frames = [Frame(position, roll, (), "frame-start", (("roll", roll.label),))]
+        for number, step in enumerate(steps, start=1):
+            key = "frame-step-hit" if step.hit else "frame-step"
+            params = (("n", number), ("step", str(step)), ("die", step.die), ("point", step.dst))
+            frames.append(Frame(position.apply_steps(steps[:number]), roll, steps[:number], key, params))
+        frames.append(
+            Frame(position.apply_steps(steps), roll, steps, "frame-end", (("play", str(Play(steps))),))
+        )
+    if captions:
+        frames = [
+            Frame(
+                f.position,
+                f.roll,
+                f.steps,
+                f.key,
+                f.params,
+                tuple((lang, texts[i]) for lang, texts in captions.items()),
+            )
+            for i, f in enumerate(frames)
+        ]
+    return tuple(frames)

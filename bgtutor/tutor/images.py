@@ -1,0 +1,161 @@
+"""The board pictures in ``notebooks/images/``: their specs, and the command that writes them.
+
+``python -m bgtutor images [--out images]`` writes every :data:`IMAGES` entry as a PNG plus
+``manifest.json``: each file's spec as text and a hash of the renderer's source. A test compares
+the manifest with a fresh one, so a stale folder is noticed without comparing pixels (which differ
+between matplotlib builds).
+
+>>> [spec.name for spec in IMAGES][:2]
+['start.png', 'start-colorblind.png']
+>>> spec_text(IMAGES[0])["caption"]
+'Die Ausgangsstellung'
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from bgtutor.board.geometry import Place
+from bgtutor.board.layout import step_places
+from bgtutor.rules.color import WHITE, Color
+from bgtutor.rules.dice import Roll
+from bgtutor.rules.i18n import LANGUAGES, catalog, translate
+from bgtutor.rules.position import Position
+from bgtutor.rules.resolve import parse_play
+from bgtutor.tutor.examples import EXAMPLES, WorkedExample
+from bgtutor.tutor.lessons import LESSONS
+
+MANIFEST = "manifest.json"
+SIZE = (8.0, 6.0)  # inches
+DPI = 100
+RENDERER = ("board/render.py", "board/geometry.py", "board/layout.py", "board/themes.py", "tutor/images.py")
+"""The modules whose source decides what a picture looks like (this one: the PNG encoding)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ImageSpec:
+    """One picture: the file name, the position, the roll, arrows for a play, options, caption."""
+
+    name: str
+    position: Position
+    roll: Roll | None = None
+    arrows: tuple[tuple[Place, Place], ...] = ()
+    caption: str | None = None
+    theme: str = "classic"
+    numbering: Color = WHITE
+    home: str = "right"
+    lang: str = "de"
+
+
+def example_spec(example: WorkedExample, lang: str = "de") -> ImageSpec:
+    """The picture of a worked example: its position and roll, and arrows for its play."""
+    position, roll, name = example.position, example.roll, f"example-{example.key}.png"
+    color = translate(f"color-{position.turn.name.lower()}", lang)
+    if roll is None:
+        start = position == Position.start()
+        return ImageSpec(name, position, caption=translate("image-start", lang) if start else None, lang=lang)
+    dice = f"{roll.high}-{roll.low}"
+    if example.play is None:
+        return ImageSpec(
+            name, position, roll, caption=translate("image-roll", lang, color=color, roll=dice), lang=lang
+        )
+    arrows = tuple(step_places(parse_play(position, roll, example.play).steps, position.turn))
+    caption = translate("image-play", lang, color=color, roll=dice, play=example.play)
+    return ImageSpec(name, position, roll, arrows, caption, lang=lang)
+
+
+_START = translate("image-start", "de")
+def _all_examples() -> list[WorkedExample]:
+    """The seed texts' worked examples and every lesson's, each once."""
+    every = (*EXAMPLES.values(), *(example for lesson in LESSONS for example in lesson.examples))
+    return list({example.key: example for example in every}.values())
+
+
+IMAGES: list[ImageSpec] = [
+    ImageSpec("start.png", Position.start(), caption=_START),
+    ImageSpec("start-colorblind.png", Position.start(), caption=_START, theme="colorblind"),
+    ImageSpec("start-print.png", Position.start(), caption=_START, theme="print"),
+    *(example_spec(example) for example in _all_examples()),
+]
+"""Every picture in ``notebooks/images/``: the start in each theme, every worked example of every lesson."""
+
+
+def renderer_hash() -> str:
+    """SHA-256 of the renderer's source and of the texts it draws (labels in every language)."""
+    digest = hashlib.sha256()
+    package = resources.files("bgtutor")
+    for name in RENDERER:
+        digest.update(package.joinpath(*name.split("/")).read_bytes())
+    for lang in LANGUAGES:
+        for key in ("color-white", "color-black", "board-pips", "board-turn", "board-winner"):
+            digest.update(catalog(lang)[key].encode())
+    return digest.hexdigest()
+
+
+def spec_text(spec: ImageSpec) -> dict[str, object]:
+    """A spec as JSON-ready text: position (ID and XGID), roll, arrows, options, caption, pixels."""
+    return {
+        "file": spec.name,
+        "position_id": spec.position.position_id(),
+        "xgid": spec.position.xgid(),
+        "roll": None if spec.roll is None else str(spec.roll),
+        "arrows": [list(arrow) for arrow in spec.arrows],
+        "options": {
+            "theme": spec.theme,
+            "numbering": spec.numbering.name,
+            "home": spec.home,
+            "lang": spec.lang,
+        },
+        "caption": spec.caption,
+        "pixels": [round(SIZE[0] * DPI), round(SIZE[1] * DPI)],
+    }
+
+
+def manifest_text(images: list[ImageSpec] = IMAGES) -> str:
+    """The manifest of ``images``: the renderer's hash and every spec, as stable JSON."""
+    body = {"renderer": renderer_hash(), "images": [spec_text(spec) for spec in images]}
+    return json.dumps(body, indent=2, ensure_ascii=False) + "\n"
+
+
+def write_manifest(folder: Path | str, images: list[ImageSpec] = IMAGES) -> Path:
+    """Write ``manifest.json`` into ``folder``; returns its path."""
+    path = Path(folder) / MANIFEST
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(manifest_text(images), encoding="utf-8")
+    return path
+
+
+def write_images(
+    folder: Path | str, images: list[ImageSpec] = IMAGES, on_image: Callable[[Path], object] | None = None
+) -> list[Path]:
+    """Write every picture of ``images`` and the manifest into ``folder``; returns the paths.
+
+    One board view is built per look (theme, numbering, home, language) and re-used.
+    ``on_image`` is called with each picture written (the command line counts them on a progress bar).
+    """
+    from bgtutor.board.render import BoardView, compact_png  # matplotlib only when pictures are drawn
+
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    views: dict[tuple[str, Color, str, str], BoardView] = {}
+    written: list[Path] = []
+    for spec in images:
+        look = (spec.theme, spec.numbering, spec.home, spec.lang)
+        if look not in views:
+            views[look] = BoardView(
+                theme=spec.theme, numbering=spec.numbering, home=spec.home, lang=spec.lang, size=SIZE, dpi=DPI
+            )
+        view = views[look]
+        view.show(spec.position, roll=spec.roll, arrows=spec.arrows, caption=spec.caption)
+        path = out / spec.name
+        path.write_bytes(compact_png(view.to_png()))
+        written.append(path)
+        if on_image is not None:
+            on_image(path)
+    written.append(write_manifest(out, images))
+    return written

@@ -1,0 +1,328 @@
+"""The learner's progress: every checked answer, kept in one JSON file between visits.
+
+``progress.json`` in the learner's folder (:func:`bgtutor.play.storage.default_folder`) holds the name
+and a list of answers: a lesson exercise's check (key, lesson, right or wrong, time) or a training
+answer (rule, right or wrong, time, training session). It is saved by :mod:`bgtutor.play.storage`'s
+rules (format marker ``"bgtutor-progress"`` and a version; written atomically; a damaged file of
+ours is set aside, a newer or another program's file is never overwritten; every problem is a
+:class:`~bgtutor.play.storage.StorageError` with a German and an English message).
+
+Two notebooks (two kernels) may record at the same time: :func:`record` takes a lock file
+(``progress.json.lock``, :func:`fcntl.flock`), reads the file again, adds the new answers to it
+(each answer has an id, so nothing is counted twice) and replaces it atomically. A
+:class:`Recorder` keeps answers it could not save and saves them with the next one.
+
+>>> import tempfile
+>>> path = Path(tempfile.mkdtemp()) / "progress.json"
+>>> _ = record([Answer.training("hit", True), Answer.training("hit", False)], path, name="Ada")
+>>> saved = load_progress(path)
+>>> saved.name, [answer.correct for answer in saved.answers]
+('Ada', [True, False])
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import uuid
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from bgtutor.play import storage
+from bgtutor.play.storage import StorageError, StrPath
+from bgtutor.tutor.drills import RULES
+from bgtutor.tutor.exercises import Exercise, Feedback
+
+try:  # not on Windows; there two kernels may still race (each write stays atomic)
+    import fcntl
+except ImportError:  # pragma: no cover
+    fcntl = None  # type: ignore[assignment]
+
+__all__ = [
+    "PROGRESS_FILE",
+    "PROGRESS_FORMAT",
+    "Answer",
+    "LessonRecorder",
+    "Progress",
+    "Recorder",
+    "class_overview",
+    "export_progress",
+    "learner_overview",
+    "lesson_hook",
+    "load_progress",
+    "progress_path",
+    "record",
+]
+
+PROGRESS_FORMAT = "bgtutor-progress"
+PROGRESS_FILE = "progress.json"
+LESSON, TRAINING = "lesson", "training"
+MAX_NAME = 80
+"""A learner's name is cut to this many characters."""
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """One checked answer: a lesson exercise's (``key``, ``lesson``) or a training rule's (``rule``,
+    ``session``: one visit of the training, which the review queue counts)."""
+
+    kind: str
+    correct: bool
+    time: str
+    id: str
+    key: str = ""
+    lesson: int = 0
+    rule: str = ""
+    session: str = ""
+
+    @classmethod
+    def lesson_check(cls, key: str, lesson: int, correct: bool) -> Answer:
+        """A lesson exercise checked now."""
+        return cls(LESSON, correct, _now(), uuid.uuid4().hex, key=key, lesson=lesson)
+
+    @classmethod
+    def training(cls, rule: str, correct: bool, session: str = "") -> Answer:
+        """A training answer given now."""
+        if rule not in RULES:
+            raise ValueError(f"unknown rule {rule!r}")
+        return cls(TRAINING, correct, _now(), uuid.uuid4().hex, rule=rule, session=session)
+
+    def to_dict(self) -> dict[str, Any]:
+        common: dict[str, Any] = {
+            "id": self.id,
+            "time": self.time,
+            "kind": self.kind,
+            "correct": self.correct,
+        }
+        if self.kind == LESSON:
+            return {**common, "key": self.key, "lesson": self.lesson}
+        return {**common, "rule": self.rule, "session": self.session}
+
+    @classmethod
+    def from_dict(cls, data: object) -> Answer:
+        """An answer read from a file; ValueError names the first bad field."""
+        if not isinstance(data, dict):
+            raise ValueError("answer")
+        kind = data.get("kind")
+        names = {"id", "time", "kind", "correct"} | (
+            {"key", "lesson"} if kind == LESSON else {"rule", "session"}
+        )
+        if kind not in (LESSON, TRAINING) or set(data) != names:
+            raise ValueError("kind" if kind not in (LESSON, TRAINING) else "keys")
+        for name in names - {"correct", "lesson"}:
+            if not isinstance(data[name], str) or len(data[name]) > 200:
+                raise ValueError(name)
+        if not isinstance(data["correct"], bool):
+            raise ValueError("correct")
+        _parse_time(data["time"])
+        if kind == LESSON:
+            if type(data["lesson"]) is not int or not 0 <= data["lesson"] <= 99:
+                raise ValueError("lesson")
+            return cls(
+                LESSON, data["correct"], data["time"], data["id"], key=data["key"], lesson=data["lesson"]
+            )
+        if data["rule"] not in RULES:
+            raise ValueError("rule")
+        return cls(
+            TRAINING, data["correct"], data["time"], data["id"], rule=data["rule"], session=data["session"]
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """A learner's name and answers, oldest first."""
+
+    name: str = ""
+    answers: tuple[Answer, ...] = field(default=())
+
+    def merged(self, answers: Iterable[Answer], name: str | None = None) -> Progress:
+        """These answers and ``answers`` (each id once), in time order; the name replaced if given."""
+        known = {answer.id: answer for answer in self.answers}
+        for answer in answers:
+            known.setdefault(answer.id, answer)
+        ordered = tuple(sorted(known.values(), key=lambda answer: (answer.time, answer.id)))
+        return Progress(self.name if name is None else _clean_name(name), ordered)
+
+    def training(self, rule: str | None = None) -> list[Answer]:
+        """The training answers (of ``rule``), oldest first."""
+        return [a for a in self.answers if a.kind == TRAINING and (rule is None or a.rule == rule)]
+
+    def lessons(self) -> list[Answer]:
+        """The lesson exercises' checks, oldest first."""
+        return [answer for answer in self.answers if answer.kind == LESSON]
+
+    def to_dict(self) -> dict[str, object]:
+        return {"name": self.name, "answers": [answer.to_dict() for answer in self.answers]}
+
+
+def progress_path(path: StrPath | None = None) -> Path:
+    """``path``, or ``progress.json`` in the learner's folder."""
+    return storage.default_folder() / PROGRESS_FILE if path is None else Path(os.fspath(path))
+
+
+def load_progress(path: StrPath | None = None) -> Progress:
+    """Read a progress file (the learner's, or an exported one), or raise StorageError."""
+    where, data = storage._read(path, PROGRESS_FILE, PROGRESS_FORMAT, {"name", "answers"})
+    name, answers = data["name"], data["answers"]
+    if not isinstance(name, str) or len(name) > MAX_NAME:
+        raise StorageError(storage._say("bad-field", where, field="name"), repr(name)[:60])
+    if not isinstance(answers, list):
+        raise StorageError(storage._say("bad-field", where, field="answers"), "expected a list")
+    read = []
+    for number, item in enumerate(answers):
+        try:
+            read.append(Answer.from_dict(item))
+        except ValueError as error:
+            field_name = f"answers[{number}].{error}"
+            raise StorageError(storage._say("bad-field", where, field=field_name), repr(item)[:80]) from None
+    return Progress(name).merged(read)
+
+
+def load_or_empty(path: StrPath | None = None) -> tuple[Progress, StorageError | None]:
+    """The saved progress, or an empty one and the reason (nothing saved yet is no problem)."""
+    try:
+        return load_progress(path), None
+    except StorageError as error:
+        return Progress(), None if error.phrase.key == "missing" else error
+
+
+def record(answers: Iterable[Answer], path: StrPath | None = None, name: str | None = None) -> storage.Saved:
+    """Add ``answers`` to the progress file (and set the name if given), safely beside other writers.
+
+    Under the lock the file is read again, so answers another kernel saved meanwhile are kept;
+    an empty or damaged file of ours counts as no answers (the damaged one is set aside); a newer
+    or another program's file raises StorageError and stays as it is.
+    """
+    target = progress_path(path)
+    if path is None:
+        storage.make_folder(target.parent)
+    new = list(answers)
+    with _locked(target):
+        current, _ = load_or_empty(target)  # newer or foreign: the write below refuses it
+        merged = current.merged(new, name)
+        return storage._write(target, PROGRESS_FILE, PROGRESS_FORMAT, merged.to_dict(), load_progress, False)
+
+
+def export_progress(out: StrPath, path: StrPath | None = None, name: str | None = None) -> Path:
+    """Write the learner's progress to ``out`` for handing in (the same format, with the name from
+    ``name`` or the progress file); an existing file at ``out`` is replaced only if it is ours."""
+    progress = load_progress(path)
+    if name is not None:
+        progress = progress.merged((), name)
+    body = progress.to_dict()
+    return storage._write(out, PROGRESS_FILE, PROGRESS_FORMAT, body, load_progress, False).path
+
+
+class Recorder:
+    """Saves answers as they are given; what could not be saved is kept and tried again.
+
+    :attr:`problem` is the last save's StorageError (None after a good save): show its text.
+    """
+
+    def __init__(self, path: StrPath | None = None) -> None:
+        self.path = path
+        self.pending: list[Answer] = []
+        self.problem: StorageError | None = None
+
+    def __call__(self, answer: Answer) -> bool:
+        """Save ``answer`` (and any kept ones); False if it is only kept in memory for now."""
+        self.pending.append(answer)
+        try:
+            record(self.pending, self.path)
+        except StorageError as error:
+            self.problem = error
+            return False
+        self.pending.clear()
+        self.problem = None
+        return True
+
+    def progress(self) -> Progress:
+        """What is saved, with the answers not saved yet."""
+        saved, problem = load_or_empty(self.path)
+        if problem is not None and self.problem is None:
+            self.problem = problem
+        return saved.merged(self.pending)
+
+
+class LessonRecorder:
+    """:class:`~bgtutor.widgets.ExerciseWidget`'s hook for a lesson exercise: each judged check is
+    recorded (key, lesson, right or wrong, time); a save that fails is kept and tried again."""
+
+    def __init__(self, lesson: int, path: StrPath | None = None) -> None:
+        self.lesson = lesson
+        self.recorder = Recorder(path)
+
+    def __call__(self, exercise: Exercise, feedback: Feedback) -> None:
+        self.recorder(Answer.lesson_check(exercise.key, self.lesson, feedback.correct))
+
+
+def lesson_hook(exercise: Exercise) -> LessonRecorder | None:
+    """The recorder for ``exercise`` if it is one of the lessons' exercises, else None.
+
+    A test run (pytest) records only where ``$BGTUTOR_HOME`` says, never into the real home folder.
+    """
+    from bgtutor.tutor.lessons import LESSONS
+
+    number = next((lesson.number for lesson in LESSONS if exercise in lesson.exercises), None)
+    if number is None or ("PYTEST_CURRENT_TEST" in os.environ and "BGTUTOR_HOME" not in os.environ):
+        return None
+    return LessonRecorder(number)
+
+
+# -- inside ---------------------------------------------------------------------------------------
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+def _parse_time(text: object) -> datetime:
+    if not isinstance(text, str):
+        raise ValueError("time")
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError:
+        raise ValueError("time") from None
+
+
+def _clean_name(name: str) -> str:
+    return " ".join("".join(c if c.isprintable() else " " for c in name).split())[:MAX_NAME]
+
+
+@contextlib.contextmanager
+def _locked(target: Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``<target>.lock`` (the folder must exist)."""
+    if fcntl is None or not hasattr(fcntl, "flock"):  # pragma: no cover  (Pyodide's fcntl has no flock)
+        yield
+        return
+    lock = target.with_name(target.name + ".lock")
+    try:
+        descriptor = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError as error:
+        phrase = storage._say("write-failed", lock, error=error.strerror or str(error))
+        raise StorageError(phrase, repr(error)) from None
+    try:
+        with contextlib.suppress(OSError):  # a file system without locks: each write stays atomic
+            fcntl.flock(descriptor, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(descriptor)  # closing releases the lock
+
+
+def class_overview(folder: StrPath, lang: str = "de") -> Any:
+    """The class's table and chart from a folder of exported files
+    (:func:`bgtutor.tutor.progress_report.class_overview`; matplotlib is imported only here)."""
+    from bgtutor.tutor.progress_report import class_overview as overview
+
+    return overview(folder, lang)
+
+
+def learner_overview(path: StrPath | None = None, lang: str = "de") -> Any:
+    """The learner's lessons and rules as tables and a chart
+    (:func:`bgtutor.tutor.progress_report.learner_overview`)."""
+    from bgtutor.tutor.progress_report import learner_overview as overview
+
+    return overview(path, lang)

@@ -1,0 +1,288 @@
+"""Tables and charts of progress: one learner's (lessons and rules) and a class's (exported files).
+
+:func:`learner_overview` is what the contents notebook shows: per lesson the exercises solved,
+per rule the stars, the box of the review queue and the answers, with a matplotlib chart.
+:func:`class_overview` reads a folder of files exported with ``python -m bgtutor progress
+--export`` and gives one row per learner, one row per rule (which rules the class misses most)
+and a chart. Figures are built with :class:`matplotlib.figure.Figure` (never pyplot); matplotlib
+is imported only when a figure is made.
+
+>>> import tempfile
+>>> from bgtutor.tutor.progress import Answer, record
+>>> folder = Path(tempfile.mkdtemp())
+>>> _ = record([Answer.training("hit", False), Answer.training("pips", True)], folder / "ada.json", "Ada")
+>>> overview = class_overview(folder)
+>>> [(row.name, row.answers, row.right) for row in overview.rows]
+[('Ada', 2, 1)]
+>>> overview.rules[0].rule, overview.rules[0].wrong
+('hit', 1)
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from bgtutor.play.storage import StorageError, StrPath
+from bgtutor.tutor.drills import RULE_NAMES, RULES
+from bgtutor.tutor.exercises import Text
+from bgtutor.tutor.progress import Progress, load_or_empty, load_progress
+from bgtutor.tutor.review import boxes, stars
+
+if TYPE_CHECKING:
+    from bgtutor.tutor.charts.progress import Figure
+
+HELP_SHARE = 0.6
+"""A learner with at least :data:`HELP_MIN` training answers and fewer than this share right needs help."""
+HELP_MIN = 10
+HELP_BOX_ONE = 3
+"""... or with this many rules in box 1 of the review queue."""
+
+WORDS = {
+    "lesson": Text("Lektion", "Lesson"),
+    "exercises": Text("Aufgaben gelöst", "Exercises solved"),
+    "rule": Text("Regel", "Rule"),
+    "stars": Text("Sterne", "Stars"),
+    "box": Text("Kasten", "Box"),
+    "right": Text("richtig", "right"),
+    "learner": Text("Name", "Name"),
+    "answers": Text("Antworten", "Answers"),
+    "share": Text("Anteil richtig", "Share right"),
+    "weakest": Text("Schwächste Regeln", "Weakest rules"),
+    "help": Text("Braucht Hilfe", "Needs help"),
+    "wrong-share": Text("Anteil falscher Antworten", "Share of wrong answers"),
+    "class-rules": Text("Welche Regeln die Klasse verfehlt", "Which rules the class misses"),
+    "class-learners": Text("Anteil richtig je Lernende:r", "Share right per learner"),
+    "lessons-title": Text("Lektionen: gelöste Aufgaben", "Lessons: exercises solved"),
+    "rules-title": Text("Training: Sterne je Regel", "Training: stars per rule"),
+    "unnamed": Text("(ohne Namen)", "(no name)"),
+    "nothing": Text(
+        "Noch nichts gespeichert: Löse Aufgaben in den Lektionen oder trainiere im Notebook „Training“.",
+        "Nothing saved yet: solve exercises in the lessons or train in the “Training” notebook.",
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class LessonRow:
+    number: int
+    title: str
+    solved: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRow:
+    rule: str
+    name: str
+    stars: int
+    box: int
+    right: int
+    answers: int
+
+
+def lesson_rows(progress: Progress, lang: str = "de") -> list[LessonRow]:
+    """Per lesson: how many of its exercises were answered right at least once."""
+    from bgtutor.tutor.lessons import LESSONS
+
+    solved = {answer.key for answer in progress.lessons() if answer.correct}
+    return [
+        LessonRow(lesson.number, lesson.title.get(lang),
+                  sum(exercise.key in solved for exercise in lesson.exercises), len(lesson.exercises))
+        for lesson in LESSONS
+    ]  # fmt: skip
+
+
+def rule_rows(progress: Progress, lang: str = "de") -> list[RuleRow]:
+    """Per rule: stars, box in the review queue (0: not trained), right answers and all answers."""
+    state = boxes(progress.training())
+    rows = []
+    for rule in RULES:
+        answers = progress.training(rule)
+        box = state[rule].box if rule in state else 0
+        right = sum(answer.correct for answer in answers)
+        rows.append(RuleRow(rule, RULE_NAMES[rule].get(lang), stars(answers), box, right, len(answers)))
+    return rows
+
+
+@dataclass
+class LearnerOverview:
+    """One learner's tables and chart; shown in a notebook as a table and a picture."""
+
+    lessons: list[LessonRow]
+    rules: list[RuleRow]
+    figure: Figure
+    lang: str = "de"
+    problem: str = ""
+
+    def __repr__(self) -> str:
+        lessons = ", ".join(f"{row.number}: {row.solved}/{row.total}" for row in self.lessons)
+        rules = ", ".join(f"{row.rule} {row.stars}" for row in self.rules if row.answers)
+        return f"LearnerOverview(lessons: {lessons}; stars: {rules or '-'})"
+
+    def _repr_html_(self) -> str:
+        say = _sayer(self.lang)
+        parts = [f"<p><b>{html.escape(self.problem)}</b></p>"] if self.problem else []
+        if not any(row.answers for row in self.rules) and not any(row.solved for row in self.lessons):
+            parts.append(f"<p>{say('nothing')}</p>")
+        lessons = [(f"{row.number}. {row.title}", f"{row.solved} / {row.total}") for row in self.lessons]
+        parts.append(_table([say("lesson"), say("exercises")], lessons))
+        rules = [(row.name, "★" * row.stars + "☆" * (3 - row.stars), str(row.box or "–"),
+                  f"{row.right} / {row.answers}") for row in self.rules]  # fmt: skip
+        parts.append(_table([say("rule"), say("stars"), say("box"), say("right")], rules))
+        parts.append(_picture(self.figure))
+        return "".join(parts)
+
+
+def learner_overview(path: StrPath | None = None, lang: str = "de") -> LearnerOverview:
+    """The learner's progress (default: the own progress file) as tables and a chart."""
+    progress, problem = load_or_empty(path)
+    lessons, rules = lesson_rows(progress, lang), rule_rows(progress, lang)
+    figure = _learner_figure(lessons, rules, lang)
+    return LearnerOverview(lessons, rules, figure, lang, "" if problem is None else problem.text(lang))
+
+
+@dataclass(frozen=True, slots=True)
+class LearnerRow:
+    """One learner of the class."""
+
+    name: str
+    file: str
+    exercises: int
+    answers: int
+    right: int
+    stars: int
+    weakest: tuple[str, ...]
+    needs_help: bool
+
+    @property
+    def share(self) -> float:
+        return self.right / self.answers if self.answers else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class ClassRule:
+    """One rule across the class: wrong answers, all answers, learners who missed it."""
+
+    rule: str
+    wrong: int
+    answers: int
+    learners: int
+
+    @property
+    def share(self) -> float:
+        return self.wrong / self.answers if self.answers else 0.0
+
+
+@dataclass
+class ClassOverview:
+    """The class: a row per learner (by name), a row per rule (most missed first), a chart, and
+    the files that could not be read with the reason."""
+
+    rows: list[LearnerRow]
+    rules: list[ClassRule]
+    figure: Figure
+    skipped: list[tuple[str, str]]
+    lang: str = "de"
+
+    def __repr__(self) -> str:
+        learners = ", ".join(
+            f"{row.name} {row.share:.0%}{' (!)' if row.needs_help else ''}" for row in self.rows
+        )
+        missed = ", ".join(f"{row.rule} {row.share:.0%}" for row in self.rules[:3] if row.answers)
+        return f"ClassOverview(learners: {learners or '-'}; most missed: {missed or '-'})"
+
+    def _repr_html_(self) -> str:
+        say = _sayer(self.lang)
+        yes_no = ("ja", "–") if self.lang == "de" else ("yes", "–")
+        learners = [(row.name, str(row.exercises), str(row.answers), f"{row.share:.0%}", str(row.stars),
+                     ", ".join(RULE_NAMES[r].get(self.lang) for r in row.weakest),
+                     yes_no[0] if row.needs_help else yes_no[1]) for row in self.rows]  # fmt: skip
+        head = [say("learner"), say("exercises"), say("answers"), say("share"), say("stars"), say("weakest"),
+                say("help")]  # fmt: skip
+        rules = [(RULE_NAMES[row.rule].get(self.lang), str(row.wrong), str(row.answers), f"{row.share:.0%}")
+                 for row in self.rules]  # fmt: skip
+        parts = [
+            _table(head, learners),
+            _table([say("rule"), "✗", say("answers"), say("wrong-share")], rules),
+        ]
+        parts += [f"<p>{html.escape(name)}: {html.escape(why)}</p>" for name, why in self.skipped]
+        return "".join(parts) + _picture(self.figure)
+
+
+def class_overview(folder: StrPath, lang: str = "de") -> ClassOverview:
+    """Read every ``*.json`` in ``folder`` (exported progress files; others are listed as skipped)."""
+    where = Path(os.fspath(folder))
+    rows, skipped = [], []
+    wrong = dict.fromkeys(RULES, 0)
+    total = dict.fromkeys(RULES, 0)
+    missed = dict.fromkeys(RULES, 0)
+    for path in sorted(where.glob("*.json")):
+        try:
+            progress = load_progress(path)
+        except StorageError as error:
+            skipped.append((path.name, error.text(lang)))
+            continue
+        rows.append(_learner_row(progress, path.name, lang))
+        for rule in RULES:
+            answers = progress.training(rule)
+            errors = sum(not answer.correct for answer in answers)
+            wrong[rule] += errors
+            total[rule] += len(answers)
+            missed[rule] += errors > 0
+    rows.sort(key=lambda row: (row.name.casefold(), row.file))
+    rules = sorted((ClassRule(r, wrong[r], total[r], missed[r]) for r in RULES),
+                   key=lambda row: (-row.share, -row.wrong, RULES.index(row.rule)))  # fmt: skip
+    return ClassOverview(rows, rules, _class_figure(rows, rules, lang), skipped, lang)
+
+
+# -- inside ---------------------------------------------------------------------------------------
+
+
+def _learner_row(progress: Progress, file: str, lang: str) -> LearnerRow:
+    training = progress.training()
+    right = sum(answer.correct for answer in training)
+    state = boxes(training)
+    by_wrong = sorted(
+        ((sum(not a.correct for a in progress.training(rule)), rule) for rule in RULES), key=lambda x: -x[0]
+    )
+    weakest = tuple(rule for count, rule in by_wrong[:3] if count)
+    box_one = sum(1 for value in state.values() if value.box == 1)
+    share_low = len(training) >= HELP_MIN and right < HELP_SHARE * len(training)
+    solved = len({answer.key for answer in progress.lessons() if answer.correct})
+    name = progress.name or WORDS["unnamed"].get(lang)
+    return LearnerRow(name, file, solved, len(training), right,
+                      sum(stars(progress.training(rule)) for rule in RULES), weakest,
+                      share_low or box_one >= HELP_BOX_ONE)  # fmt: skip
+
+
+def _sayer(lang: str) -> Callable[[str], str]:
+    return lambda key: WORDS[key].get(lang)
+
+
+def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    cells = "".join(f"<th>{html.escape(name)}</th>" for name in head)
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in rows)
+    return f'<table class="bg-progress-table"><tr>{cells}</tr>{body}</table>'
+
+
+def _learner_figure(lessons: list[LessonRow], rules: list[RuleRow], lang: str) -> Figure:
+    from bgtutor.tutor.charts.progress import learner_figure  # matplotlib only for the chart
+
+    return learner_figure(lessons, rules, lang)
+
+
+def _class_figure(rows: list[LearnerRow], rules: list[ClassRule], lang: str) -> Figure:
+    from bgtutor.tutor.charts.progress import class_figure
+
+    return class_figure(rows, rules, lang)
+
+
+def _picture(figure: Figure) -> str:
+    from bgtutor.tutor.charts.progress import picture_html
+
+    return picture_html(figure)
