@@ -113,8 +113,10 @@ def play_chunk(job: tuple[str, str, int, int, int]) -> dict[str, Stats]:
     """Games ``start .. start + count`` of one pairing; even games give ``first`` White."""
     first, second, start, count, seed = job
     bots = {first: _bot(first, seed * 7919 + start), second: _bot(second, seed * 7919 + start + 1)}
-    stats = {name: dict.fromkeys(("wins", "gammons", "backgammons", "points", "moves", "seconds"), 0.0)
-             for name in (first, second)}
+    stats = {
+        name: dict.fromkeys(("wins", "gammons", "backgammons", "points", "moves", "seconds"), 0.0)
+        for name in (first, second)
+    }
     for game in range(start, start + count):
         white, black = (first, second) if game % 2 == 0 else (second, first)
         names = {Color.WHITE: white, Color.BLACK: black}
@@ -139,10 +141,14 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def run_matches(pool: Any, games: int, seed: int, pairings: Sequence[tuple[str, str, float | None]] = PAIRINGS
-                ) -> tuple[bool, dict[str, list[float]]]:
-    jobs = [(first, second, start, min(CHUNK, games - start), seed)
-            for first, second, _ in pairings for start in range(0, games, CHUNK)]
+def run_matches(
+    pool: Any, games: int, seed: int, pairings: Sequence[tuple[str, str, float | None]] = PAIRINGS
+) -> tuple[bool, dict[str, list[float]]]:
+    jobs = [
+        (first, second, start, min(CHUNK, games - start), seed)
+        for first, second, _ in pairings
+        for start in range(0, games, CHUNK)
+    ]
     results = pool.map(play_chunk, jobs, chunksize=1)
     ok = True
     timing: dict[str, list[float]] = {name: [0.0, 0.0] for pair in pairings for name in pair[:2]}
@@ -160,12 +166,16 @@ def run_matches(pool: Any, games: int, seed: int, pairings: Sequence[tuple[str, 
         verdict = "met" if met else "MISSED"
         goal = "no target" if target is None else f"target >= {100 * target:.0f} %: {verdict}"
         print(f"{first} - {second}: {games} games, colours alternating")
-        print(f"  {first} wins {100 * a['wins'] / games:.1f} %"
-              f" (95 % interval {100 * low:.1f} - {100 * high:.1f} %), {goal}")
+        print(
+            f"  {first} wins {100 * a['wins'] / games:.1f} %"
+            f" (95 % interval {100 * low:.1f} - {100 * high:.1f} %), {goal}"
+        )
         for name, side in ((first, a), (second, b)):
-            print(f"  {name}: {side['wins']:.0f} wins, gammons {100 * side['gammons'] / games:.1f} %, "
-                  f"backgammons {100 * side['backgammons'] / games:.1f} % of games, "
-                  f"{side['points'] / games:.3f} points/game, {side['seconds'] / side['moves']:.4f} s/move")
+            print(
+                f"  {name}: {side['wins']:.0f} wins, gammons {100 * side['gammons'] / games:.1f} %, "
+                f"backgammons {100 * side['backgammons'] / games:.1f} % of games, "
+                f"{side['points'] / games:.3f} points/game, {side['seconds'] / side['moves']:.4f} s/move"
+            )
             timing[name][0] += side["seconds"]
             timing[name][1] += side["moves"]
     print("mean wall-clock seconds per move over all games:")
@@ -239,8 +249,12 @@ def judge(job: tuple[Position, Roll, int]) -> dict[str, Any]:
         bot = make_bot(level, seed)
         began, wall = time.process_time(), time.perf_counter()
         play = bot.choose(position, roll)
-        record[level.value] = (best - equities[play], time.process_time() - began, equities[play] == best,
-                               time.perf_counter() - wall)
+        record[level.value] = (
+            best - equities[play],
+            time.process_time() - began,
+            equities[play] == best,
+            time.perf_counter() - wall,
+        )
     return record
 
 
@@ -249,10 +263,14 @@ def run_judge(pool: Any, count: int, seed: int) -> bool:
     records = pool.map(judge, [(p, r, seed + i) for i, (p, r) in enumerate(pairs)], chunksize=8)
     same_count = sum(r["check"][0] for r in records)
     same_best = sum(r["check"][1] for r in records)
-    print(f"GNU Backgammon 0-ply on {len(records)} positions with a choice of plays (from seeded games "
-          "between the levels):")
-    print(f"  cross-check with gnubg.findbestmoves: play count equal in {same_count}, best equity equal "
-          f"in {same_best} of {len(records)}")
+    print(
+        f"GNU Backgammon 0-ply on {len(records)} positions with a choice of plays (from seeded games "
+        "between the levels):"
+    )
+    print(
+        f"  cross-check with gnubg.findbestmoves: play count equal in {same_count}, best equity equal "
+        f"in {same_best} of {len(records)}"
+    )
     ok = True
     for level in LEVELS:
         losses = [r[level.value][0] for r in records]
@@ -269,11 +287,13 @@ def run_judge(pool: Any, count: int, seed: int) -> bool:
         for name, race in (("contact", False), ("race", True)):
             part = [r[level.value][0] for r in records if r["race"] is race]
             phases.append(f"{name} {sum(part) / max(1, len(part)):.4f} ({len(part)})")
-        print(f"  {level.value}: mean equity loss {mean:.4f} per move (± {half:.4f};"
-              f" {', '.join(phases)}),"
-              f" gnubg's best play {100 * best / len(records):.1f} %, errors > 0.1: {errors};"
-              f" CPU {1000 * sum(cpu) / len(cpu):.1f} ms/move mean, "
-              f"{1000 * worst:.0f} ms worst; wall {1000 * sum(wall) / len(wall):.1f} ms/move mean")
+        print(
+            f"  {level.value}: mean equity loss {mean:.4f} per move (± {half:.4f};"
+            f" {', '.join(phases)}),"
+            f" gnubg's best play {100 * best / len(records):.1f} %, errors > 0.1: {errors};"
+            f" CPU {1000 * sum(cpu) / len(cpu):.1f} ms/move mean, "
+            f"{1000 * worst:.0f} ms worst; wall {1000 * sum(wall) / len(wall):.1f} ms/move mean"
+        )
     return ok
 
 
@@ -295,8 +315,10 @@ def threads_check(count: int, seed: int) -> None:
             for position, roll in pairs:
                 bot.choose(position, roll)
             cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-            print(f"  {label}: CPU {1000 * cpu / len(pairs):.1f} ms/move, "
-                  f"wall {1000 * wall / len(pairs):.1f} ms/move")
+            print(
+                f"  {label}: CPU {1000 * cpu / len(pairs):.1f} ms/move, "
+                f"wall {1000 * wall / len(pairs):.1f} ms/move"
+            )
     finally:
         base.single_threaded = shipped
 
@@ -307,14 +329,24 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--positions", type=int, default=600)
     parser.add_argument("--processes", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--gnubg-games", type=int, default=0,
-                        help="also play Experte against gnubg's 0-ply choice (single games, no target)")
-    parser.add_argument("--threads-positions", type=int, default=200,
-                        help="positions for the CPU-vs-wall check of Experte (0: skip it)")
+    parser.add_argument(
+        "--gnubg-games",
+        type=int,
+        default=0,
+        help="also play Experte against gnubg's 0-ply choice (single games, no target)",
+    )
+    parser.add_argument(
+        "--threads-positions",
+        type=int,
+        default=200,
+        help="positions for the CPU-vs-wall check of Experte (0: skip it)",
+    )
     opts = parser.parse_args(argv)
     began = time.perf_counter()
-    print(f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}, "
-          f"{opts.processes} processes", flush=True)
+    print(
+        f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}, {opts.processes} processes",
+        flush=True,
+    )
     if opts.threads_positions:
         threads_check(opts.threads_positions, opts.seed)
     with multiprocessing.get_context("spawn").Pool(opts.processes) as pool:

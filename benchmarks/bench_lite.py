@@ -121,10 +121,18 @@ def main() -> None:
     if not args.no_build and not lite_browser.site_is_fresh():
         lite_browser.build()
     code = workload(args.pairs, args.renders)
-    cpython = json.loads(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                                        check=True, cwd=ROOT).stdout.strip().splitlines()[-1])
-    figures = {"load_average": os.getloadavg(), "cpus": os.cpu_count(), "site": site_size(lite_browser.SITE),
-               "cpython": cpython, **browser_figures(args.runs, args.clicks, code)}
+    cpython = json.loads(
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+        .stdout.strip()
+        .splitlines()[-1]
+    )
+    figures = {
+        "load_average": os.getloadavg(),
+        "cpus": os.cpu_count(),
+        "site": site_size(lite_browser.SITE),
+        "cpython": cpython,
+        **browser_figures(args.runs, args.clicks, code),
+    }
     pyodide = figures["pyodide"]
     assert isinstance(pyodide, dict)
     figures["pyodide_over_cpython"] = {

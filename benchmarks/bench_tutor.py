@@ -65,8 +65,15 @@ def one(job: tuple[Position, Roll, int]) -> dict[str, Any]:
     wall, cpu = time.perf_counter(), time.process_time()
     verdict = judge(position, roll, play)
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    return {"gnubg": best - equities[plays.index(play)], "tutor": verdict.loss, "flag": verdict.mistake,
-            "race": position.is_race(), "same_best": verdict.best in gnubg_best, "wall": wall, "cpu": cpu}
+    return {
+        "gnubg": best - equities[plays.index(play)],
+        "tutor": verdict.loss,
+        "flag": verdict.mistake,
+        "race": position.is_race(),
+        "same_best": verdict.best in gnubg_best,
+        "wall": wall,
+        "cpu": cpu,
+    }
 
 
 def shares(records: list[dict[str, Any]], flagged: Any) -> tuple[int, int, int, int]:
@@ -80,9 +87,11 @@ def line(label: str, counts: tuple[int, int, int, int]) -> str:
     hit, blunders, false, fine = counts
     lo, hi = wilson(hit, blunders) if blunders else (0.0, 0.0)
     flo, fhi = wilson(false, fine) if fine else (0.0, 0.0)
-    return (f"{label}: blunders flagged {hit}/{blunders} = {100 * hit / max(1, blunders):.1f} % "
-            f"({100 * lo:.1f} - {100 * hi:.1f}), fine plays flagged {false}/{fine} = "
-            f"{100 * false / max(1, fine):.1f} % ({100 * flo:.1f} - {100 * fhi:.1f})")
+    return (
+        f"{label}: blunders flagged {hit}/{blunders} = {100 * hit / max(1, blunders):.1f} % "
+        f"({100 * lo:.1f} - {100 * hi:.1f}), fine plays flagged {false}/{fine} = "
+        f"{100 * false / max(1, fine):.1f} % ({100 * flo:.1f} - {100 * fhi:.1f})"
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -92,17 +101,22 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     opts = parser.parse_args(argv)
     began = time.perf_counter()
-    print(f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}, "
-          f"{opts.processes} processes", flush=True)
+    print(
+        f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}, {opts.processes} processes",
+        flush=True,
+    )
     pairs = sample_positions(opts.positions, opts.seed)
-    print(f"{len(pairs)} positions sampled from seeded games ({time.perf_counter() - began:.0f} s)",
-          flush=True)
+    print(
+        f"{len(pairs)} positions sampled from seeded games ({time.perf_counter() - began:.0f} s)", flush=True
+    )
     jobs = [(p, r, opts.seed * 1_000_003 + i) for i, (p, r) in enumerate(pairs)]
     with multiprocessing.get_context("spawn").Pool(opts.processes) as pool:
         records = pool.map(one, jobs, chunksize=8)
     counts = shares(records, lambda r: r["flag"])
-    print(f"GNU Backgammon 0-ply: blunder = loss >= {BLUNDER}, fine = loss <= {FINE}; "
-          f"tutor flags loss >= {MISTAKE} (shipped threshold)")
+    print(
+        f"GNU Backgammon 0-ply: blunder = loss >= {BLUNDER}, fine = loss <= {FINE}; "
+        f"tutor flags loss >= {MISTAKE} (shipped threshold)"
+    )
     print("  " + line("all", counts))
     races = [r for r in records if r["race"]]
     print("  " + line(f"races only ({len(races)} positions)", shares(races, lambda r: r["flag"])))
@@ -111,15 +125,21 @@ def main(argv: Sequence[str] | None = None) -> None:
         print("    " + line(f"loss >= {t:.2f}", shares(records, lambda r, t=t: r["tutor"] >= t)))
     same = sum(r["same_best"] for r in records)
     errors = [abs(r["tutor"] - r["gnubg"]) for r in records]
-    print(f"  tutor's best play is gnubg's best in {same}/{len(records)} = "
-          f"{100 * same / len(records):.1f} %; "
-          f"mean |tutor loss - gnubg loss| {sum(errors) / len(errors):.4f}")
+    print(
+        f"  tutor's best play is gnubg's best in {same}/{len(records)} = "
+        f"{100 * same / len(records):.1f} %; "
+        f"mean |tutor loss - gnubg loss| {sum(errors) / len(errors):.4f}"
+    )
     wall = [r["wall"] for r in records]
     cpu = [r["cpu"] for r in records]
-    print(f"  judge(): wall {1000 * sum(wall) / len(wall):.0f} ms mean, {1000 * max(wall):.0f} ms worst; "
-          f"CPU {1000 * sum(cpu) / len(cpu):.0f} ms mean, {1000 * max(cpu):.0f} ms worst")
-    print(f"load average at end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
-          f"total {time.perf_counter() - began:.0f} s")
+    print(
+        f"  judge(): wall {1000 * sum(wall) / len(wall):.0f} ms mean, {1000 * max(wall):.0f} ms worst; "
+        f"CPU {1000 * sum(cpu) / len(cpu):.0f} ms mean, {1000 * max(cpu):.0f} ms worst"
+    )
+    print(
+        f"load average at end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
+        f"total {time.perf_counter() - began:.0f} s"
+    )
     hit, blunders, false, fine = counts
     if hit / max(1, blunders) < GOALS[0] or false / max(1, fine) > GOALS[1]:
         sys.exit(1)

@@ -172,7 +172,11 @@ def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
     """``bgtutor match`` with its summary in English (German is the default; tests/test_cli.py)."""
     return subprocess.run(
         [sys.executable, "-m", "bgtutor", "match", *args, "--lang", "en"],
-        capture_output=True, text=True, encoding="utf-8", timeout=120, check=False,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+        check=False,
     )
 
 

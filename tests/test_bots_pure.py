@@ -77,8 +77,9 @@ assert 'numpy' not in {n.split('.')[0] for n, m in sys.modules.items() if m is n
 
 
 def test_a_practice_game_without_numpy_and_matplotlib(tmp_path: Path) -> None:
-    result = subprocess.run([sys.executable, "-c", GAME, str(tmp_path)], capture_output=True, text=True,
-                            cwd=ROOT)
+    result = subprocess.run(
+        [sys.executable, "-c", GAME, str(tmp_path)], capture_output=True, text=True, cwd=ROOT
+    )
     assert result.returncode == 0, result.stderr[-3000:]
 
 

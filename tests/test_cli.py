@@ -35,9 +35,24 @@ CLOSED_OUT = Position.from_points(white={"bar": 2, 13: 13}, black={1: 2, 2: 2, 3
 
 # the 18 plays of 42 from the start (formats.md 2.8: 42:18), in the stable order
 START_42 = [
-    "24/22 24/20", "24/22 13/9", "24/22 8/4", "24/22 6/2", "24/18", "24/20 13/11", "24/20 8/6",
-    "24/20 6/4", "13/11 13/9", "13/11 8/4", "13/11 6/2", "13/7", "13/9 8/6", "13/9 6/4", "8/6 8/4",
-    "8/4 6/4", "8/2", "6/4 6/2",
+    "24/22 24/20",
+    "24/22 13/9",
+    "24/22 8/4",
+    "24/22 6/2",
+    "24/18",
+    "24/20 13/11",
+    "24/20 8/6",
+    "24/20 6/4",
+    "13/11 13/9",
+    "13/11 8/4",
+    "13/11 6/2",
+    "13/7",
+    "13/9 8/6",
+    "13/9 6/4",
+    "8/6 8/4",
+    "8/4 6/4",
+    "8/2",
+    "6/4 6/2",
 ]
 
 
@@ -183,23 +198,36 @@ def test_check_legal_with_black_on_roll() -> None:
 
 
 ILLEGAL = [
-    (START_ID, "42", "8/4 6/3",
-     "Von 6 nach 3 sind es 3 Punkte, aber dazu passt keine deiner Würfelzahlen (2), "
-     "weder einzeln noch zusammen.",
-     "From 6 to 3 is 3 pips, but none of your numbers (2) fits, alone or together."),
-    (START_ID, "51", "6/1 13/12",
-     "Punkt 1 ist gesperrt: Dort stehen 2 gegnerische Steine. Landen darfst du nur auf einem offenen Punkt, "
-     "also einem leeren, einem eigenen oder einem Blot.",
-     "Point 1 is blocked: 2 opposing checkers stand there. A checker may only land on an open point, "
-     "that is an empty one, your own or a blot."),
-    (START_ID, "62", "42: 8/4 6/4",
-     "Der Zug ist für den Wurf 4-2 geschrieben, gewürfelt ist aber 6-2.",
-     "The play is written for the roll 4-2, but the roll is 6-2."),
+    (
+        START_ID,
+        "42",
+        "8/4 6/3",
+        "Von 6 nach 3 sind es 3 Punkte, aber dazu passt keine deiner Würfelzahlen (2), "
+        "weder einzeln noch zusammen.",
+        "From 6 to 3 is 3 pips, but none of your numbers (2) fits, alone or together.",
+    ),
+    (
+        START_ID,
+        "51",
+        "6/1 13/12",
+        "Punkt 1 ist gesperrt: Dort stehen 2 gegnerische Steine. "
+        "Landen darfst du nur auf einem offenen Punkt, also einem leeren, einem eigenen oder einem Blot.",
+        "Point 1 is blocked: 2 opposing checkers stand there. A checker may only land on an open point, "
+        "that is an empty one, your own or a blot.",
+    ),
+    (
+        START_ID,
+        "62",
+        "42: 8/4 6/4",
+        "Der Zug ist für den Wurf 4-2 geschrieben, gewürfelt ist aber 6-2.",
+        "The play is written for the roll 4-2, but the roll is 6-2.",
+    ),
 ]
 
 
-@pytest.mark.parametrize(("position", "dice", "text", "german", "english"), ILLEGAL,
-                         ids=["no-die", "blocked", "wrong-roll"])
+@pytest.mark.parametrize(
+    ("position", "dice", "text", "german", "english"), ILLEGAL, ids=["no-die", "blocked", "wrong-roll"]
+)
 def test_check_illegal_explains_in_german_by_default(
     position: str, dice: str, text: str, german: str, english: str
 ) -> None:
@@ -211,8 +239,9 @@ def test_check_illegal_explains_in_german_by_default(
     assert isinstance(outcome, Reason) and outcome.text("de") == german
 
 
-@pytest.mark.parametrize(("position", "dice", "text", "german", "english"), ILLEGAL,
-                         ids=["no-die", "blocked", "wrong-roll"])
+@pytest.mark.parametrize(
+    ("position", "dice", "text", "german", "english"), ILLEGAL, ids=["no-die", "blocked", "wrong-roll"]
+)
 def test_check_illegal_explains_in_english(
     position: str, dice: str, text: str, german: str, english: str
 ) -> None:
@@ -392,7 +421,8 @@ def test_show_prints_a_gnubg_ids_match_fields() -> None:
     result = run("show", "4HPwATDgc/ABMA:QYkqASAAIAAE")  # formats.md: cube 2 owned by player 0, 9-point match
     assert_ok(result)
     assert lines(result)[-2:] == [
-        "Match ID: QYkqASAAIAAE", "XGID: XGID=-b----E-C---eE---c-e----B-:1:-1:1:52:4:2:0:9:10",
+        "Match ID: QYkqASAAIAAE",
+        "XGID: XGID=-b----E-C---eE---c-e----B-:1:-1:1:52:4:2:0:9:10",
     ]
 
 
@@ -431,8 +461,15 @@ def test_worksheet_into_a_folder_is_one_line(tmp_path: Path) -> None:
 
 def _ascii_run(*args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONIOENCODING": "ascii"}
-    return subprocess.run([sys.executable, "-m", "bgtutor", *args], capture_output=True, text=True,
-                          encoding="ascii", env=env, timeout=60, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "bgtutor", *args],
+        capture_output=True,
+        text=True,
+        encoding="ascii",
+        env=env,
+        timeout=60,
+        check=False,
+    )
 
 
 def test_an_ascii_terminal_gets_german_spelled_without_umlauts() -> None:
@@ -446,8 +483,13 @@ def test_an_ascii_terminal_gets_errors_quoting_any_character() -> None:
         result = _ascii_run("check", START_ID, "42", text)
         assert_bad_input(result)
     env = {**os.environ, "PYTHONIOENCODING": "ascii:strict"}
-    strict = subprocess.run([sys.executable, "-m", "bgtutor", "check", START_ID, "42", "8/4 6/→"],
-                            capture_output=True, env=env, timeout=60, check=False)
+    strict = subprocess.run(
+        [sys.executable, "-m", "bgtutor", "check", START_ID, "42", "8/4 6/→"],
+        capture_output=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
     assert strict.returncode == 2 and strict.stderr.count(b"\n") == 1 and b"\\u2192" in strict.stderr
 
 
@@ -539,9 +581,14 @@ def test_match_summary_in_both_languages() -> None:
 @pytest.mark.parametrize("command", ["plays", "check", "show", "images", "worksheet", "match"])
 def test_every_command_takes_lang(command: str) -> None:
     parser = cli.build_parser()
-    given = {"plays": ["plays", START_ID, "42"], "check": ["check", START_ID, "42", "8/4 6/4"],
-             "show": ["show", START_ID], "images": ["images"], "worksheet": ["worksheet", "1"],
-             "match": ["match", "--white", "entspannt", "--black", "experte"]}[command]
+    given = {
+        "plays": ["plays", START_ID, "42"],
+        "check": ["check", START_ID, "42", "8/4 6/4"],
+        "show": ["show", START_ID],
+        "images": ["images"],
+        "worksheet": ["worksheet", "1"],
+        "match": ["match", "--white", "entspannt", "--black", "experte"],
+    }[command]
     assert parser.parse_args([*given, "--lang", "en"]).lang == "en"
     assert parser.parse_args(given).lang is None  # then the locale decides (cli.default_language)
     assert_bad_input(run(*given, "--lang", "fr"), "fr")

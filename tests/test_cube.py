@@ -190,8 +190,10 @@ def test_every_cube_text_exists_in_every_language() -> None:
 
 
 def test_match_id_vectors_from_the_formats_document() -> None:
-    assert to_match_id(CubeState(value=2, owner=BLACK, dice=(5, 2), match=Match(9, (4, 2)))).encode() \
+    assert (
+        to_match_id(CubeState(value=2, owner=BLACK, dice=(5, 2), match=Match(9, (4, 2)))).encode()
         == "QYkqASAAIAAE"
+    )
     state = from_match_id("sAGlAEAAEAAE")  # 5-point Crawford game, 4-2, player 0 (Black) rolled 21
     assert (state.turn, state.dice, state.match) == (BLACK, (2, 1), Match(5, (2, 4), crawford=True))
 
@@ -225,8 +227,13 @@ def cube_states(draw: st.DrawFn) -> CubeState:
         crawford = length >= 2 and length - 1 in score and draw(st.booleans())
         match = Match(length, score, crawford)
     else:
-        match = Match(0, (draw(st.integers(0, 500)), draw(st.integers(0, 500))), False, draw(st.booleans()),
-                      draw(st.booleans()))
+        match = Match(
+            0,
+            (draw(st.integers(0, 500)), draw(st.integers(0, 500))),
+            False,
+            draw(st.booleans()),
+            draw(st.booleans()),
+        )
     value = 1 if match.crawford else 1 << draw(st.integers(0, 15))
     owner = None if value == 1 or draw(st.booleans()) else draw(_colors)
     offered = not match.crawford and draw(st.booleans())

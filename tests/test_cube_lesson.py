@@ -16,8 +16,19 @@ from bgtutor.tutor.lessons.cube_lesson import EXERCISES, SITUATIONS
 from bgtutor.tutor.lessons.cube_lesson import NOTEBOOK as NOTEBOOK_NAME
 from bgtutor.widgets.cube import CubeExerciseWidget
 
-RULE_WORDS = ("Würfel", "Gammon", "Backgammon", "Jacoby", "Crawford", "Aufgeben", "Besitz", "Redoppeln",
-              "Stand", "Weiß zuerst", "Gewinner")
+RULE_WORDS = (
+    "Würfel",
+    "Gammon",
+    "Backgammon",
+    "Jacoby",
+    "Crawford",
+    "Aufgeben",
+    "Besitz",
+    "Redoppeln",
+    "Stand",
+    "Weiß zuerst",
+    "Gewinner",
+)
 
 
 def test_enough_exercises_and_every_question_kind() -> None:
@@ -96,8 +107,12 @@ def test_the_widget_checks_hints_and_solves() -> None:
 
 
 def test_the_english_widget_gives_the_solution_in_english() -> None:
-    for key, answer in (("cube-crawford", "Solution: no."), ("cube-owner-redoubles", "Solution: yes."),
-                        ("cube-owner-after-take", "Solution: Black."), ("cube-gammon-on-4", "Solution: 8.")):
+    for key, answer in (
+        ("cube-crawford", "Solution: no."),
+        ("cube-owner-redoubles", "Solution: yes."),
+        ("cube-owner-after-take", "Solution: Black."),
+        ("cube-gammon-on-4", "Solution: 8."),
+    ):
         widget = CubeExerciseWidget(key, lang="en")
         widget.show_solution()
         assert widget.feedback.startswith(answer), widget.feedback
@@ -109,8 +124,17 @@ def test_the_english_widget_gives_the_solution_in_english() -> None:
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 NOTEBOOK = NOTEBOOKS / NOTEBOOK_NAME
-LOGIC = (ast.FunctionDef, ast.ClassDef, ast.For, ast.While, ast.Lambda, ast.ListComp, ast.DictComp,
-         ast.SetComp, ast.GeneratorExp)
+LOGIC = (
+    ast.FunctionDef,
+    ast.ClassDef,
+    ast.For,
+    ast.While,
+    ast.Lambda,
+    ast.ListComp,
+    ast.DictComp,
+    ast.SetComp,
+    ast.GeneratorExp,
+)
 
 
 def notebook_cells(kind: str) -> list[dict[str, object]]:
@@ -140,16 +164,25 @@ def test_the_notebook_is_executed_collapsed_and_verdicts_are_stored() -> None:
     outputs = [output for cell in code for output in cell["outputs"]]  # type: ignore[attr-defined]
     assert not any(output["output_type"] == "error" for output in outputs)
     printed = "".join("".join(output.get("text", "")) for output in outputs)
-    for verdict in ("Weiß gewinnt 8 Punkte: 2 × Würfelwert 4.", "Dies ist die Crawford-Partie",
-                    "Jacoby-Regel", "vor dem Doppel", "Stand 4-0", "Ja: Schwarz darf jetzt doppeln."):
+    for verdict in (
+        "Weiß gewinnt 8 Punkte: 2 × Würfelwert 4.",
+        "Dies ist die Crawford-Partie",
+        "Jacoby-Regel",
+        "vor dem Doppel",
+        "Stand 4-0",
+        "Ja: Schwarz darf jetzt doppeln.",
+    ):
         assert verdict in printed, verdict
 
 
 def test_the_contents_list_the_notebook_and_it_links_its_neighbours() -> None:
     assert f"]({NOTEBOOK_NAME})" in (NOTEBOOKS / "00-Inhalt.ipynb").read_text(encoding="utf-8")
     markdown = notebook_cells("markdown")
-    navigation = ["".join(cell["source"]) for cell in markdown  # type: ignore[arg-type]
-                  if "navigation" in cell["metadata"].get("tags", [])]  # type: ignore[attr-defined]
+    navigation = [
+        "".join(cell["source"])
+        for cell in markdown  # type: ignore[arg-type]
+        if "navigation" in cell["metadata"].get("tags", [])
+    ]  # type: ignore[attr-defined]
     assert len(navigation) == 2 and navigation[0] == navigation[1]
     for target in re.findall(r"\]\(([^)]+\.ipynb)\)", navigation[0]):
         assert (NOTEBOOKS / target).exists(), target
@@ -163,7 +196,13 @@ def test_the_english_notebook_is_listed_executed_and_speaks_english() -> None:
     code = [cell for cell in cells if cell["cell_type"] == "code"]
     assert all(cell["execution_count"] is not None for cell in code)
     printed = "".join("".join(output.get("text", "")) for cell in code for output in cell["outputs"])
-    for verdict in ("White wins 8 points", "this is the Crawford game", "Jacoby rule", "before the double",
-                    "score 4-0", "Yes: Black may double now."):
+    for verdict in (
+        "White wins 8 points",
+        "this is the Crawford game",
+        "Jacoby rule",
+        "before the double",
+        "score 4-0",
+        "Yes: Black may double now.",
+    ):
         assert verdict in printed, verdict
     assert not re.search(r"Weiß|Schwarz|Würfel", printed)

@@ -51,9 +51,7 @@ def disagreements(
         if mine.keys() != gnubg.keys():
             only_mine = {k: v for k, v in mine.items() if k not in gnubg}
             only_gnubg = {k: v for k, v in gnubg.items() if k not in mine}
-            lines.append(
-                f"{pid} {die1}{die2}: only in bgtutor {only_mine}; only in gnubg {only_gnubg}"
-            )
+            lines.append(f"{pid} {die1}{die2}: only in bgtutor {only_mine}; only in gnubg {only_gnubg}")
     return lines
 
 
@@ -105,6 +103,4 @@ def test_notation_matches_gnubg(comparison: Comparison) -> None:
         for result, move in gnubg.items()
         if move and result in mine and mine[result] != move
     ]
-    assert not bad, f"{len(bad)} plays are written differently, first {SHOW}:\n" + "\n".join(
-        bad[:SHOW]
-    )
+    assert not bad, f"{len(bad)} plays are written differently, first {SHOW}:\n" + "\n".join(bad[:SHOW])

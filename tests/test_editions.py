@@ -31,15 +31,41 @@ PAIRS = [
     ("10-Klassenuebersicht.ipynb", "10-Class-Overview.ipynb"),
 ]
 """Each German notebook and its English counterpart."""
-RENAMED = {"beispiel": "example", "bildtexte": "captions", "bildtext": "caption", "eroeffnung": "opening",
-           "nachher": "after", "angebot": "offer", "partie1": "game1", "partie2": "game2",
-           "ORDNER": "FOLDER"}
+RENAMED = {
+    "beispiel": "example",
+    "bildtexte": "captions",
+    "bildtext": "caption",
+    "eroeffnung": "opening",
+    "nachher": "after",
+    "angebot": "offer",
+    "partie1": "game1",
+    "partie2": "game2",
+    "ORDNER": "FOLDER",
+}
 """German variable names in the German notebooks' code and their English names."""
 SPEAKING = {
-    "verdict", "describe", "plays_text", "opening_text", "entry_table", "shots_text", "pips_text",
-    "result_text", "diagramm", "caption", "text", "ExerciseWidget", "ExampleStepper", "for_example",
-    "BoardWidget", "PracticeGame", "learner_overview", "cube_text", "double_text", "CubeExerciseWidget",
-    "class_overview", "TrainingWidget",
+    "verdict",
+    "describe",
+    "plays_text",
+    "opening_text",
+    "entry_table",
+    "shots_text",
+    "pips_text",
+    "result_text",
+    "diagramm",
+    "caption",
+    "text",
+    "ExerciseWidget",
+    "ExampleStepper",
+    "for_example",
+    "BoardWidget",
+    "PracticeGame",
+    "learner_overview",
+    "cube_text",
+    "double_text",
+    "CubeExerciseWidget",
+    "class_overview",
+    "TrainingWidget",
 }
 """Helpers whose output has words: in the English edition each call says ``lang="en"``."""
 
@@ -132,9 +158,24 @@ def test_every_lesson_title_is_in_both_languages() -> None:
 
 def test_the_english_glossary_has_the_standard_terms() -> None:
     text = "\n".join(source(c) for c in cells(ENGLISH / "08-Glossary.ipynb"))
-    for term in ("Point", "Blot", "Bar", "Enter", "Dance", "Closed board", "Bear off", "Pip count",
-                 "Single game", "Gammon", "Backgammon", "Home board", "Outer board", "Prime", "Anchor",
-                 "Doubling cube"):
+    for term in (
+        "Point",
+        "Blot",
+        "Bar",
+        "Enter",
+        "Dance",
+        "Closed board",
+        "Bear off",
+        "Pip count",
+        "Single game",
+        "Gammon",
+        "Backgammon",
+        "Home board",
+        "Outer board",
+        "Prime",
+        "Anchor",
+        "Doubling cube",
+    ):
         assert f"**{term}**" in text, term
     for other in ("fan", "closed out", "inner board", "outfield"):
         assert other in text, other

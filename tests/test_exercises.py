@@ -197,8 +197,9 @@ def test_play_ambiguous_input_asks_for_the_intermediate_point() -> None:
 
 
 def test_play_no_play_can_be_written_in_words() -> None:
-    exercise = Exercise("pass", Kind.PLAY, EXERCISES["dance"].position, ("(no play)",), Roll(3, 1),
-                        condition=Condition.ONLY)
+    exercise = Exercise(
+        "pass", Kind.PLAY, EXERCISES["dance"].position, ("(no play)",), Roll(3, 1), condition=Condition.ONLY
+    )
     assert truth(exercise) == ("(no play)",)
     for answer in ["(no play)", "aussetzen", "kein Zug", "Pass", "no play"]:
         assert check(exercise, answer).correct, answer
@@ -252,8 +253,10 @@ def test_entry_points_wrong_names_the_reason() -> None:
     assert note(wrong("bar-entry-points", "keine")) == "entry-missing"
 
 
-@pytest.mark.parametrize("answer", ["24, 23, 22, 20, 19", "19, 20, 22, 23, 24", "24 23 22 20 19",
-                                    "24; 23; 22 und 20, 19", "19,20,22,23,24"])
+@pytest.mark.parametrize(
+    "answer",
+    ["24, 23, 22, 20, 19", "19, 20, 22, 23, 24", "24 23 22 20 19", "24; 23; 22 und 20, 19", "19,20,22,23,24"],
+)
 def test_open_points_right_in_any_order(answer: str) -> None:
     feedback = right("bar-open-points", answer)
     assert feedback.message.text("en") == "Open are the points 24, 23, 22, 20, 19; blocked: 21."
@@ -420,7 +423,8 @@ def test_solution_text_gives_answer_and_rule() -> None:
     two_on_bar = solution_text(EXERCISES["two-on-bar-move-on"], "en")
     assert two_on_bar.startswith("No. You still have 1 checker on the bar")
     assert solution_text(EXERCISES["enter-on-three"], "en").startswith(
-        "Legal is: bar/21 or bar/22 8/7 or bar/22 6/5.")
+        "Legal is: bar/21 or bar/22 8/7 or bar/22 6/5."
+    )
 
 
 def test_text_values() -> None:
@@ -439,8 +443,15 @@ def test_text_values() -> None:
         ({"kind": Kind.PIP_COUNT, "answers": ("167",), "roll": Roll(6, 5)}, "has no roll"),
         ({"kind": Kind.ENTERING_ROLLS, "answers": ("36",)}, "checker on the bar"),
         ({"kind": Kind.RESULT, "answers": ("gammon",)}, "finished game"),
-        ({"kind": Kind.PLAY, "answers": ("8/5 6/5",), "roll": Roll(3, 1), "condition": Condition.MAKE_POINT},
-         "needs the point"),
+        (
+            {
+                "kind": Kind.PLAY,
+                "answers": ("8/5 6/5",),
+                "roll": Roll(3, 1),
+                "condition": Condition.MAKE_POINT,
+            },
+            "needs the point",
+        ),
     ],
 )
 def test_exercise_data_is_validated(kwargs: dict[str, object], problem: str) -> None:

@@ -31,13 +31,35 @@ from bgtutor.tutor.lessons import LESSONS
 
 BOUND = 1.0
 """Seconds any one input may take (the old readers took seconds to minutes on these)."""
-FUZZ = settings(max_examples=40, deadline=timedelta(seconds=2), derandomize=True, database=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ = settings(
+    max_examples=40,
+    deadline=timedelta(seconds=2),
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 # Characters the readers care about, and some they must not mistake for them.
 SIGNS = "0123456789/*() ,:;-+=bBarofOFFXGIDxAEPQgw\t\n" + "²③٣٢①１\u00a0\u2009\u2028→ü\x00\udcff"
-WORDS = ["24/18", "13/11", "bar/22*", "6/off", "(2)", "42", "4-2", "XGID=", ":0:0:1:00:0:0:0:0:10",
-         "4HPwATDgc/ABMA", "cAkAAAAAAAAE", "-b----E-C---eE---c-e----B-", "ja", "nein", "gammon", "36", " "]
+WORDS = [
+    "24/18",
+    "13/11",
+    "bar/22*",
+    "6/off",
+    "(2)",
+    "42",
+    "4-2",
+    "XGID=",
+    ":0:0:1:00:0:0:0:0:10",
+    "4HPwATDgc/ABMA",
+    "cAkAAAAAAAAE",
+    "-b----E-C---eE---c-e----B-",
+    "ja",
+    "nein",
+    "gammon",
+    "36",
+    " ",
+]
 short = st.text(alphabet=SIGNS, max_size=30) | st.text(max_size=30)
 phrase = st.lists(st.sampled_from(WORDS) | short, max_size=8).map("".join)
 
@@ -65,9 +87,14 @@ def _check_start(text: str) -> object:
 
 
 READERS: dict[str, Callable[[str], object]] = {
-    "dice": Roll.parse, "notation": parse_paths, "check_play": _check_start,
-    "position-id": decode_position_id, "match-id": MatchId.decode, "xgid": parse_xgid,
-    "gnubg-id": parse_gnubg_id, "Position.from_id": Position.from_id,
+    "dice": Roll.parse,
+    "notation": parse_paths,
+    "check_play": _check_start,
+    "position-id": decode_position_id,
+    "match-id": MatchId.decode,
+    "xgid": parse_xgid,
+    "gnubg-id": parse_gnubg_id,
+    "Position.from_id": Position.from_id,
 }
 
 
@@ -90,6 +117,8 @@ def _one_exercise_per_kind() -> dict[Kind, exercises.Exercise]:
 
 
 EXERCISES = _one_exercise_per_kind()
+
+
 @pytest.mark.parametrize("kind", list(EXERCISES))
 @FUZZ
 @given(text=texts)
@@ -138,17 +167,23 @@ BARE_XGID = "-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
 
 
 @FUZZ
-@given(command=st.sampled_from(["plays", "check", "show"]),
-       position=st.sampled_from([START, BARE_XGID]) | texts,
-       dice=st.sampled_from(["42", "66"]) | texts, play=st.sampled_from(["8/4 6/4", "24/18"]) | texts,
-       extra=st.lists(st.sampled_from(OPTIONS) | short, max_size=3))
+@given(
+    command=st.sampled_from(["plays", "check", "show"]),
+    position=st.sampled_from([START, BARE_XGID]) | texts,
+    dice=st.sampled_from(["42", "66"]) | texts,
+    play=st.sampled_from(["8/4 6/4", "24/18"]) | texts,
+    extra=st.lists(st.sampled_from(OPTIONS) | short, max_size=3),
+)
 @example(command="show", position=BARE_XGID, dice="", play="", extra=[])
 @example(command="plays", position=START, dice="42", play="", extra=["a\nb"])
 def test_the_reading_commands_keep_the_contract(
     command: str, position: str, dice: str, play: str, extra: list[str]
 ) -> None:
-    argv = {"plays": [command, position, dice], "check": [command, position, dice, play],
-            "show": [command, position]}[command] + extra
+    argv = {
+        "plays": [command, position, dice],
+        "check": [command, position, dice, play],
+        "show": [command, position],
+    }[command] + extra
     _assert_contract(*_run_cli(argv))
 
 
@@ -159,8 +194,9 @@ def _not_an_integer(text: str) -> bool:
 @FUZZ
 @given(games=texts.filter(_not_an_integer), seed=texts, level=st.sampled_from(["entspannt", "x"]) | short)
 def test_match_keeps_the_contract(games: str, seed: str, level: str) -> None:
-    status, out, err = _run_cli(["match", "--white", level, "--black", "entspannt", "--games", games,
-                                 "--seed", seed])
+    status, out, err = _run_cli(
+        ["match", "--white", level, "--black", "entspannt", "--games", games, "--seed", seed]
+    )
     assert status == 2 and out == ""
     _assert_contract(status, out, err)
 
@@ -181,8 +217,16 @@ def a_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 # The first run draws pictures with matplotlib (seconds on a busy machine): no per-example deadline.
-@settings(FUZZ, max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                        HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    FUZZ,
+    max_examples=10,
+    deadline=None,
+    suppress_health_check=[
+        HealthCheck.function_scoped_fixture,
+        HealthCheck.too_slow,
+        HealthCheck.data_too_large,
+    ],
+)
 @given(below=short.filter(lambda t: "\x00" not in t and "/" not in t and t not in ("", ".", "..")))
 def test_images_keeps_the_contract(a_file: Path, below: str) -> None:
     for out in (str(a_file), str(a_file / below)):
@@ -195,8 +239,11 @@ def test_images_keeps_the_contract(a_file: Path, below: str) -> None:
 
 
 @settings(FUZZ, max_examples=20, deadline=None)  # the tutor's first call loads the network
-@given(position=st.sampled_from([START, BARE_XGID]) | texts, dice=st.sampled_from(["31", "66"]) | texts,
-       play=st.sampled_from(["8/5 6/5", "24/20"]) | texts)
+@given(
+    position=st.sampled_from([START, BARE_XGID]) | texts,
+    dice=st.sampled_from(["31", "66"]) | texts,
+    play=st.sampled_from(["8/5 6/5", "24/20"]) | texts,
+)
 @example(position=START, dice="31", play="24/2²")
 @example(position=START, dice="3" + " " * 100_000 + "1", play="8/5 6/5")
 def test_tutor_keeps_the_contract(position: str, dice: str, play: str) -> None:
@@ -207,8 +254,12 @@ def test_tutor_keeps_the_contract(position: str, dice: str, play: str) -> None:
 
 
 @FUZZ
-@given(rule=st.sampled_from(["hit", "pips"]) | texts, count=st.sampled_from(["1", "0", "-1"]) | texts,
-       seed=st.sampled_from(["1"]) | texts, lang=st.sampled_from(["de", "en"]) | short)
+@given(
+    rule=st.sampled_from(["hit", "pips"]) | texts,
+    count=st.sampled_from(["1", "0", "-1"]) | texts,
+    seed=st.sampled_from(["1"]) | texts,
+    lang=st.sampled_from(["de", "en"]) | short,
+)
 @example(rule="hit", count="1", seed="1", lang="en")
 @example(rule="hit", count="9" * 5000, seed="1", lang="de")
 def test_drill_keeps_the_contract(rule: str, count: str, seed: str, lang: str) -> None:

@@ -53,25 +53,51 @@ START = side({6: 5, 8: 3, 13: 5, 24: 2})
 
 POSITION_VECTORS = [
     pytest.param("4HPwATDgc/ABMA", START, START, id="start"),
-    pytest.param("sGfwGQDg28EBBg", side({5: 2, 6: 4, 8: 2, 13: 5, 15: 2}),
-                 side({6: 5, 7: 2, 8: 3, 13: 3, 21: 2}), id="manual-rolled-63"),
-    pytest.param("0HPhATDg2+ABMA", side({5: 1, 6: 4, 8: 3, 9: 1, 13: 4, 24: 2}),
-                 side({6: 5, 7: 2, 8: 2, 13: 4, 24: 2}), id="manual-mamabear-31"),
-    pytest.param("ADAAAQAkIAAAAA", side({13: 2, 23: 1}), side({15: 1, 17: 1, 24: 1}),
-                 id="hypergammon"),
-    pytest.param("bE7oCChwtwMAXA",
-                 side({3: 2, 4: 2, 6: 3, 8: 1, 12: 1, 13: 3, 16: 1, 23: 1, 24: 1}),
-                 side({5: 3, 6: 3, 7: 2, 8: 3, 24: 3, 25: 1}), id="on-roll-on-bar"),
-    pytest.param("4HeDASLGnYMBAw", side({6: 6, 7: 3, 8: 2, 13: 2, 21: 1, 24: 1}),
-                 side({2: 2, 5: 3, 6: 3, 8: 3, 13: 2, 20: 2}), id="top-on-roll"),
+    pytest.param(
+        "sGfwGQDg28EBBg",
+        side({5: 2, 6: 4, 8: 2, 13: 5, 15: 2}),
+        side({6: 5, 7: 2, 8: 3, 13: 3, 21: 2}),
+        id="manual-rolled-63",
+    ),
+    pytest.param(
+        "0HPhATDg2+ABMA",
+        side({5: 1, 6: 4, 8: 3, 9: 1, 13: 4, 24: 2}),
+        side({6: 5, 7: 2, 8: 2, 13: 4, 24: 2}),
+        id="manual-mamabear-31",
+    ),
+    pytest.param("ADAAAQAkIAAAAA", side({13: 2, 23: 1}), side({15: 1, 17: 1, 24: 1}), id="hypergammon"),
+    pytest.param(
+        "bE7oCChwtwMAXA",
+        side({3: 2, 4: 2, 6: 3, 8: 1, 12: 1, 13: 3, 16: 1, 23: 1, 24: 1}),
+        side({5: 3, 6: 3, 7: 2, 8: 3, 24: 3, 25: 1}),
+        id="on-roll-on-bar",
+    ),
+    pytest.param(
+        "4HeDASLGnYMBAw",
+        side({6: 6, 7: 3, 8: 2, 13: 2, 21: 1, 24: 1}),
+        side({2: 2, 5: 3, 6: 3, 8: 3, 13: 2, 20: 2}),
+        id="top-on-roll",
+    ),
 ]
 WILDBG_VECTORS = [  # round-trip IDs from wildbg's tests; the sides are as gnubg decodes them
-    pytest.param("jGfkASjg8wcBMA", side({3: 2, 6: 4, 8: 2, 11: 1, 13: 4, 23: 1, 24: 1}),
-                 side({6: 5, 8: 7, 13: 1, 24: 2}), id="wildbg-plain"),
-    pytest.param("zGbiIQgxH/AAWA", side({3: 2, 5: 2, 6: 2, 8: 2, 10: 1, 13: 4, 17: 1, 22: 1}),
-                 side({1: 1, 4: 2, 6: 5, 13: 4, 24: 2, 25: 1}), id="wildbg-bar"),
-    pytest.param("zGbiIYCYD3gALA", side({3: 2, 5: 2, 6: 2, 8: 2, 10: 1, 13: 4, 17: 1}),
-                 side({1: 1, 4: 2, 6: 5, 13: 4, 24: 2, 25: 1}), id="wildbg-checker-off"),
+    pytest.param(
+        "jGfkASjg8wcBMA",
+        side({3: 2, 6: 4, 8: 2, 11: 1, 13: 4, 23: 1, 24: 1}),
+        side({6: 5, 8: 7, 13: 1, 24: 2}),
+        id="wildbg-plain",
+    ),
+    pytest.param(
+        "zGbiIQgxH/AAWA",
+        side({3: 2, 5: 2, 6: 2, 8: 2, 10: 1, 13: 4, 17: 1, 22: 1}),
+        side({1: 1, 4: 2, 6: 5, 13: 4, 24: 2, 25: 1}),
+        id="wildbg-bar",
+    ),
+    pytest.param(
+        "zGbiIYCYD3gALA",
+        side({3: 2, 5: 2, 6: 2, 8: 2, 10: 1, 13: 4, 17: 1}),
+        side({1: 1, 4: 2, 6: 5, 13: 4, 24: 2, 25: 1}),
+        id="wildbg-checker-off",
+    ),
 ]
 
 
@@ -129,23 +155,46 @@ def test_position_id_vectors_against_gnubg(pid: str, not_on_roll: Side, on_roll:
 # ---------------------------------------------------------------- 2.4 Match ID
 
 MATCH_VECTORS = [
-    pytest.param(MatchId(cube_value=2, cube_owner=0, on_roll=1, dice=(5, 2), match_length=9,
-                         score=(2, 4)), "QYkqASAAIAAA", "QYkqASAAIAAE", id="manual-9pt-2-4"),
-    pytest.param(MatchId(on_roll=0, dice=(3, 1), jacoby=True), "MIEFAAAAAAAA", "MIEFAAAAAAAA",
-                 id="manual-money-31"),
-    pytest.param(MatchId(on_roll=1, dice=(6, 3), match_length=11, score=(3, 4)),
-                 "cAlvATAAIAAA", "cAlvATAAIAAE", id="allabout-11pt-63"),
-    pytest.param(MatchId(on_roll=0, dice=(3, 1), match_length=7, score=(4, 0)),
-                 "MIHlAEAAAAAA", "MIHlAEAAAAAE", id="allabout-7pt-31"),
-    pytest.param(MatchId(on_roll=1, jacoby=True), "cAkAAAAAAAAA", "cAkAAAAAAAAA",
-                 id="hypergammon-money-p1-to-roll"),
+    pytest.param(
+        MatchId(cube_value=2, cube_owner=0, on_roll=1, dice=(5, 2), match_length=9, score=(2, 4)),
+        "QYkqASAAIAAA",
+        "QYkqASAAIAAE",
+        id="manual-9pt-2-4",
+    ),
+    pytest.param(
+        MatchId(on_roll=0, dice=(3, 1), jacoby=True), "MIEFAAAAAAAA", "MIEFAAAAAAAA", id="manual-money-31"
+    ),
+    pytest.param(
+        MatchId(on_roll=1, dice=(6, 3), match_length=11, score=(3, 4)),
+        "cAlvATAAIAAA",
+        "cAlvATAAIAAE",
+        id="allabout-11pt-63",
+    ),
+    pytest.param(
+        MatchId(on_roll=0, dice=(3, 1), match_length=7, score=(4, 0)),
+        "MIHlAEAAAAAA",
+        "MIHlAEAAAAAE",
+        id="allabout-7pt-31",
+    ),
+    pytest.param(
+        MatchId(on_roll=1, jacoby=True), "cAkAAAAAAAAA", "cAkAAAAAAAAA", id="hypergammon-money-p1-to-roll"
+    ),
     pytest.param(MatchId(on_roll=0, jacoby=True), None, "MAEAAAAAAAAA", id="money-p0-to-roll"),
-    pytest.param(MatchId(on_roll=0, crawford=True, dice=(2, 1), match_length=5, score=(4, 2)),
-                 None, "sAGlAEAAEAAE", id="5pt-crawford-21"),
-    pytest.param(MatchId(on_roll=0, doubled=True, match_length=7), None, "MBHgAAAAAAAE",
-                 id="7pt-p0-doubles-turn-0"),
-    pytest.param(MatchId(on_roll=0, turn=1, doubled=True, match_length=7), None, "MBngAAAAAAAE",
-                 id="7pt-p0-doubles-p1-to-decide"),
+    pytest.param(
+        MatchId(on_roll=0, crawford=True, dice=(2, 1), match_length=5, score=(4, 2)),
+        None,
+        "sAGlAEAAEAAE",
+        id="5pt-crawford-21",
+    ),
+    pytest.param(
+        MatchId(on_roll=0, doubled=True, match_length=7), None, "MBHgAAAAAAAE", id="7pt-p0-doubles-turn-0"
+    ),
+    pytest.param(
+        MatchId(on_roll=0, turn=1, doubled=True, match_length=7),
+        None,
+        "MBngAAAAAAAE",
+        id="7pt-p0-doubles-p1-to-decide",
+    ),
 ]
 
 
@@ -165,8 +214,7 @@ def test_match_id_vectors_against_gnubg(match: MatchId, manual: str | None, toda
 def test_manual_first_example_bytes_and_bits() -> None:
     key = base64.b64decode("QYkqASAAIAAA")
     assert key == bytes([0x41, 0x89, 0x2A, 0x01, 0x20, 0x00, 0x20, 0x00, 0x00])
-    bits = ("1000 00 1 0 100 1 0 00 101 010 100100000000000 010000000000000 001000000000000"
-            .replace(" ", ""))
+    bits = "1000 00 1 0 100 1 0 00 101 010 100100000000000 010000000000000 001000000000000".replace(" ", "")
     assert int(bits[::-1], 2).to_bytes(9, "little") == key
 
 
@@ -203,14 +251,30 @@ def test_parse_gnubg_id_top_on_roll() -> None:
 # ---------------------------------------------------------------- 2.6 XGID
 
 XGID_VECTORS = [
-    pytest.param("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10",
-                 "4HPwATDgc/ABMA:cAkAAAAAAAAE", (167, 167), id="start-money"),
-    pytest.param("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10",
-                 "4HPwATDgc/ABMA:cIkKAAAAAAAA", (167, 167), id="rolled-52-jacoby-beaver"),
-    pytest.param("XGID=-----bFCB---bB---c-ccA-bA-:0:0:-1:00:2:4:0:7:10",
-                 "4HeDASLGnYMBAw:MAHgAEAAEAAE", (127, 144), id="top-on-roll-7pt"),
-    pytest.param("XGID=-aa--CCBCa--ca---a-c-bb-CA:0:0:1:52:0:1:0:5:10",
-                 "bE7oCChwtwMAXA:cImqABAAAAAE", (168, 154), id="bottom-on-bar-5pt"),
+    pytest.param(
+        "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10",
+        "4HPwATDgc/ABMA:cAkAAAAAAAAE",
+        (167, 167),
+        id="start-money",
+    ),
+    pytest.param(
+        "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10",
+        "4HPwATDgc/ABMA:cIkKAAAAAAAA",
+        (167, 167),
+        id="rolled-52-jacoby-beaver",
+    ),
+    pytest.param(
+        "XGID=-----bFCB---bB---c-ccA-bA-:0:0:-1:00:2:4:0:7:10",
+        "4HeDASLGnYMBAw:MAHgAEAAEAAE",
+        (127, 144),
+        id="top-on-roll-7pt",
+    ),
+    pytest.param(
+        "XGID=-aa--CCBCa--ca---a-c-bb-CA:0:0:1:52:0:1:0:5:10",
+        "bE7oCChwtwMAXA:cImqABAAAAAE",
+        (168, 154),
+        id="bottom-on-bar-5pt",
+    ),
 ]
 
 
@@ -231,9 +295,14 @@ def test_xgid_vectors_against_gnubg(xgid: str, gnubg_id: str, pip_counts: tuple[
 
 def test_xgid_fields() -> None:
     x = parse_xgid("  -----bFCB---bB---c-ccA-bA-:0:0:-1:00:2:4:0:7:10\n")
-    assert x == Xgid(bottom=side({6: 6, 7: 3, 8: 2, 13: 2, 21: 1, 24: 1}),
-                     top=side({2: 2, 5: 3, 6: 3, 8: 3, 13: 2, 20: 2}), bottom_on_roll=False,
-                     score_bottom=2, score_top=4, match_length=7)
+    assert x == Xgid(
+        bottom=side({6: 6, 7: 3, 8: 2, 13: 2, 21: 1, 24: 1}),
+        top=side({2: 2, 5: 3, 6: 3, 8: 3, 13: 2, 20: 2}),
+        bottom_on_roll=False,
+        score_bottom=2,
+        score_top=4,
+        match_length=7,
+    )
 
 
 def test_xgid_bars_and_cube() -> None:
@@ -258,15 +327,28 @@ def test_xgid_dice_order_is_kept() -> None:
 def test_xgid_crawford_in_match_play() -> None:
     x = parse_xgid("XGID=-b----E-C---eE---c-e----B-:0:0:-1:21:2:4:1:5:10")
     assert MatchId.decode(xgid_to_gnubg_id(x).split(":")[1]) == MatchId(
-        on_roll=0, crawford=True, dice=(2, 1), match_length=5, score=(4, 2))
+        on_roll=0, crawford=True, dice=(2, 1), match_length=5, score=(4, 2)
+    )
 
 
 # ---------------------------------------------------------------- errors
 
 MID_FIELDS = [  # formats.md 2.4, and the five unused bits after bit 66
-    ("cube_log", 4), ("owner", 2), ("move", 1), ("crawford", 1), ("state", 3), ("turn", 1),
-    ("doubled", 1), ("resigned", 2), ("die1", 3), ("die2", 3), ("length", 15), ("score0", 15),
-    ("score1", 15), ("not_jacoby", 1), ("unused", 5),
+    ("cube_log", 4),
+    ("owner", 2),
+    ("move", 1),
+    ("crawford", 1),
+    ("state", 3),
+    ("turn", 1),
+    ("doubled", 1),
+    ("resigned", 2),
+    ("die1", 3),
+    ("die2", 3),
+    ("length", 15),
+    ("score0", 15),
+    ("score1", 15),
+    ("not_jacoby", 1),
+    ("unused", 5),
 ]
 
 
@@ -287,8 +369,10 @@ def raw_mid(**values: int) -> str:
 
 def test_raw_helpers_reproduce_the_start() -> None:
     assert raw_mid() == "cAkAAAAAAAAE"
-    assert raw_pid("00000111110011100000111110000000000011000000011111001110000011111000000000001100"
-                   ) == "4HPwATDgc/ABMA"
+    assert (
+        raw_pid("00000111110011100000111110000000000011000000011111001110000011111000000000001100")
+        == "4HPwATDgc/ABMA"
+    )
 
 
 X = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
@@ -298,16 +382,22 @@ BAD_INPUTS = [
     pytest.param(decode_position_id, "4HPwATDgc/ABMAA", "14 characters", id="pid-long"),
     pytest.param(decode_position_id, "4HPwATDgc/AB!A", "base64", id="pid-bad-char"),
     pytest.param(decode_position_id, "4HPwATDgc/AB=A", "base64", id="pid-padding"),
-    pytest.param(decode_position_id, "4HPwATDgc/ABMB", "beyond the 80-bit key",
-                 id="pid-bits-past-80"),
+    pytest.param(decode_position_id, "4HPwATDgc/ABMB", "beyond the 80-bit key", id="pid-bits-past-80"),
     pytest.param(decode_position_id, "4HPwATDgc/ABM\u00c4", "base64", id="pid-non-ascii"),
     pytest.param(decode_position_id, raw_pid("1" * 80), "more than 15", id="pid-all-ones"),
-    pytest.param(decode_position_id, raw_pid("1" * 16 + "0" * 64), "not on roll has 16",
-                 id="pid-16-checkers-not-on-roll"),
-    pytest.param(decode_position_id, raw_pid("0" * 25 + "1" * 16 + "0" * 39), "on roll has 16",
-                 id="pid-16-checkers-on-roll"),
-    pytest.param(decode_position_id, raw_pid("0" * 50 + "1" + "0" * 29), "left over",
-                 id="pid-leftover-bits"),
+    pytest.param(
+        decode_position_id,
+        raw_pid("1" * 16 + "0" * 64),
+        "not on roll has 16",
+        id="pid-16-checkers-not-on-roll",
+    ),
+    pytest.param(
+        decode_position_id,
+        raw_pid("0" * 25 + "1" * 16 + "0" * 39),
+        "on roll has 16",
+        id="pid-16-checkers-on-roll",
+    ),
+    pytest.param(decode_position_id, raw_pid("0" * 50 + "1" + "0" * 29), "left over", id="pid-leftover-bits"),
     pytest.param(decode_position_id, "", "14 characters", id="pid-empty"),
     pytest.param(decode_position_id, None, "must be a str", id="pid-none"),
     pytest.param(MatchId.decode, "cAkAAAAAAAA", "12 characters", id="mid-short"),
@@ -319,16 +409,17 @@ BAD_INPUTS = [
     pytest.param(MatchId.decode, raw_mid(state=5), "game_state 5", id="mid-game-state-5"),
     pytest.param(MatchId.decode, raw_mid(crawford=1), "Crawford", id="mid-crawford-money"),
     pytest.param(MatchId.decode, raw_mid(length=65), "match_length 65", id="mid-length-65"),
-    pytest.param(MatchId.decode, raw_mid(length=5, score1=5), "less than the match length",
-                 id="mid-score-equals-length"),
+    pytest.param(
+        MatchId.decode,
+        raw_mid(length=5, score1=5),
+        "less than the match length",
+        id="mid-score-equals-length",
+    ),
     pytest.param(MatchId.decode, b"cAkAAAAAAAAE", "must be a str", id="mid-bytes"),
     pytest.param(parse_gnubg_id, "4HPwATDgc/ABMA", "joined by ':'", id="gid-no-colon"),
-    pytest.param(parse_gnubg_id, "4HPwATDgc/ABMA:cAkAAAAAAAA", "12 characters",
-                 id="gid-bad-mid"),
-    pytest.param(parse_gnubg_id, "4HPwATDgc/ABM:cAkAAAAAAAAE", "14 characters",
-                 id="gid-bad-pid"),
-    pytest.param(parse_gnubg_id, "4HPwATDgc/ABMA:cAkAAAAAAAAE:x", "12 characters",
-                 id="gid-three-parts"),
+    pytest.param(parse_gnubg_id, "4HPwATDgc/ABMA:cAkAAAAAAAA", "12 characters", id="gid-bad-mid"),
+    pytest.param(parse_gnubg_id, "4HPwATDgc/ABM:cAkAAAAAAAAE", "14 characters", id="gid-bad-pid"),
+    pytest.param(parse_gnubg_id, "4HPwATDgc/ABMA:cAkAAAAAAAAE:x", "12 characters", id="gid-three-parts"),
     pytest.param(parse_xgid, X[:-3], "fields, not 10", id="xg-nine-fields"),
     pytest.param(parse_xgid, X + ":0", "fields, not 10", id="xg-eleven-fields"),
     pytest.param(parse_xgid, X.replace("-b--", "-b-", 1), "26 characters", id="xg-board-25"),
@@ -336,8 +427,7 @@ BAD_INPUTS = [
     pytest.param(parse_xgid, X.replace("B-:", "Bb:"), "26 characters", id="xg-top-at-25"),
     pytest.param(parse_xgid, X.replace("-b--", "-q--"), "26 characters", id="xg-letter-q"),
     pytest.param(parse_xgid, X.replace("-b--", "-c--"), "top has 16", id="xg-16-checkers"),
-    pytest.param(parse_xgid, X.replace("-b----E", "-b----e"), "top has 20",
-                 id="xg-20-checkers"),
+    pytest.param(parse_xgid, X.replace("-b----E", "-b----e"), "top has 20", id="xg-20-checkers"),
     pytest.param(parse_xgid, X.replace(":1:00:", ":1:D:"), "doubled", id="xg-doubled"),
     pytest.param(parse_xgid, X.replace(":1:00:", ":1:B:"), "dice 'B'", id="xg-beaver-code"),
     pytest.param(parse_xgid, X.replace(":1:00:", ":1:R:"), "dice 'R'", id="xg-raccoon-code"),
@@ -346,31 +436,29 @@ BAD_INPUTS = [
     pytest.param(parse_xgid, X.replace(":1:00:", ":0:00:"), "turn '0'", id="xg-turn-0"),
     pytest.param(parse_xgid, X.replace(":0:0:1:", ":x:0:1:"), "integers", id="xg-cube-text"),
     pytest.param(parse_xgid, X.replace(":0:0:1:", ":16:0:1:"), "cube field", id="xg-cube-16"),
-    pytest.param(parse_xgid, X.replace(":0:0:1:", ":0:2:1:"), "cube_position 2",
-                 id="xg-cube-pos-2"),
-    pytest.param(parse_xgid, X.replace(":0:0:0:0:10", ":0:0:4:0:10"), "rules 4",
-                 id="xg-rules-4-money"),
-    pytest.param(parse_xgid, X.replace(":0:0:0:0:10", ":0:0:2:5:10"), "rules 2",
-                 id="xg-rules-2-match"),
-    pytest.param(parse_xgid, X.replace(":0:0:0:0:10", ":5:0:0:5:10"), "match length 5",
-                 id="xg-score-equals-length"),
-    pytest.param(parse_xgid, X.replace(":0:0:0:0:10", ":-1:0:0:0:10"), "scores (-1, 0)",
-                 id="xg-negative-score"),
-    pytest.param(parse_xgid, X.replace(":0:0:0:0:10", ":0:0:0:65:10"), "match_length 65",
-                 id="xg-length-65"),
-    pytest.param(parse_xgid, X.replace(":0:0:0:0:10", ":0:0:0:0:\u0661"), "integers",
-                 id="xg-arabic-digit"),
-    pytest.param(parse_xgid, X.replace(":0:0:0:0:10", ":0:0:0:0:" + "9" * 5000), "integers",
-                 id="xg-huge-number"),
-    pytest.param(parse_xgid, X.replace(":0:0:0:0:10", ":0:0:0:0: 10"), "integers",
-                 id="xg-inner-space"),
+    pytest.param(parse_xgid, X.replace(":0:0:1:", ":0:2:1:"), "cube_position 2", id="xg-cube-pos-2"),
+    pytest.param(parse_xgid, X.replace(":0:0:0:0:10", ":0:0:4:0:10"), "rules 4", id="xg-rules-4-money"),
+    pytest.param(parse_xgid, X.replace(":0:0:0:0:10", ":0:0:2:5:10"), "rules 2", id="xg-rules-2-match"),
+    pytest.param(
+        parse_xgid, X.replace(":0:0:0:0:10", ":5:0:0:5:10"), "match length 5", id="xg-score-equals-length"
+    ),
+    pytest.param(
+        parse_xgid, X.replace(":0:0:0:0:10", ":-1:0:0:0:10"), "scores (-1, 0)", id="xg-negative-score"
+    ),
+    pytest.param(parse_xgid, X.replace(":0:0:0:0:10", ":0:0:0:65:10"), "match_length 65", id="xg-length-65"),
+    pytest.param(parse_xgid, X.replace(":0:0:0:0:10", ":0:0:0:0:\u0661"), "integers", id="xg-arabic-digit"),
+    pytest.param(
+        parse_xgid, X.replace(":0:0:0:0:10", ":0:0:0:0:" + "9" * 5000), "integers", id="xg-huge-number"
+    ),
+    pytest.param(parse_xgid, X.replace(":0:0:0:0:10", ":0:0:0:0: 10"), "integers", id="xg-inner-space"),
     pytest.param(parse_xgid, 42, "must be a str", id="xg-int"),
 ]
 
 
 @pytest.mark.parametrize(("decoder", "text", "fragment"), BAD_INPUTS)
-def test_malformed_input_raises_invalid_id_error(decoder: Callable[[Any], object], text: Any,
-                                                  fragment: str) -> None:
+def test_malformed_input_raises_invalid_id_error(
+    decoder: Callable[[Any], object], text: Any, fragment: str
+) -> None:
     with pytest.raises(InvalidIdError) as info:
         decoder(text)
     message = str(info.value)
@@ -382,19 +470,29 @@ def test_malformed_input_raises_invalid_id_error(decoder: Callable[[Any], object
 def test_error_message_format() -> None:
     with pytest.raises(InvalidIdError) as info:
         decode_position_id("4HPwATDgc/ABM")
-    assert str(info.value).startswith("'4HPwATDgc/ABM' is not a GNU Backgammon Position ID: it "
-                                      "must be 14 characters of the base64 alphabet")
+    assert str(info.value).startswith(
+        "'4HPwATDgc/ABM' is not a GNU Backgammon Position ID: it must be 14 characters of the base64 alphabet"
+    )
     assert str(info.value).endswith("e.g. '4HPwATDgc/ABMA'")
 
 
 MATCH_ID_REJECTS = {
-    "cube-3": {"cube_value": 3}, "cube-2**16": {"cube_value": 1 << 16}, "owner-2": {"cube_owner": 2},
-    "on-roll-2": {"on_roll": 2}, "turn-minus-1": {"turn": -1}, "game-state-5": {"game_state": 5},
-    "resigned-4": {"resigned": 4}, "die-0": {"dice": (0, 3)}, "die-7": {"dice": (7, 1)},
-    "length-65": {"match_length": 65}, "length-negative": {"match_length": -1},
-    "score-2**15": {"score": (1 << 15, 0)}, "score-negative": {"score": (-1, 0)},
+    "cube-3": {"cube_value": 3},
+    "cube-2**16": {"cube_value": 1 << 16},
+    "owner-2": {"cube_owner": 2},
+    "on-roll-2": {"on_roll": 2},
+    "turn-minus-1": {"turn": -1},
+    "game-state-5": {"game_state": 5},
+    "resigned-4": {"resigned": 4},
+    "die-0": {"dice": (0, 3)},
+    "die-7": {"dice": (7, 1)},
+    "length-65": {"match_length": 65},
+    "length-negative": {"match_length": -1},
+    "score-2**15": {"score": (1 << 15, 0)},
+    "score-negative": {"score": (-1, 0)},
     "score-equals-length": {"match_length": 5, "score": (5, 0)},
-    "crawford-money": {"crawford": True}, "crawford-1pt": {"crawford": True, "match_length": 1},
+    "crawford-money": {"crawford": True},
+    "crawford-1pt": {"crawford": True, "match_length": 1},
     "crawford-nobody-1-away": {"crawford": True, "match_length": 5, "score": (3, 2)},
     "crawford-cube-2": {"crawford": True, "match_length": 5, "score": (4, 2), "cube_value": 2},
     "crawford-cube-owned": {"crawford": True, "match_length": 5, "score": (4, 2), "cube_owner": 1},
@@ -409,13 +507,20 @@ def test_match_id_constructor_rejects(kwargs: dict[str, Any]) -> None:
 
 
 XGID_REJECTS = {
-    "board-25": {"bottom": START[:25]}, "off-wrong": {"top": (1, *START[1:])},
-    "16-checkers": {"bottom": side({6: 15, 8: 1})}, "shared-top-1": {"top": side({1: 2})},
+    "board-25": {"bottom": START[:25]},
+    "off-wrong": {"top": (1, *START[1:])},
+    "16-checkers": {"bottom": side({6: 15, 8: 1})},
+    "shared-top-1": {"top": side({1: 2})},
     "shared-bottom-1": {"bottom": side({6: 5, 8: 3, 13: 5, 24: 1, 1: 1})},
-    "dice-00": {"dice": (0, 0)}, "cube-6": {"cube_value": 6}, "cube-position-2": {"cube_position": 2},
-    "rules-4-money": {"rules": 4}, "rules-2-match": {"rules": 2, "match_length": 5},
-    "length-99": {"match_length": 99}, "score-over-length": {"score_bottom": 7, "match_length": 5},
-    "max-cube-negative": {"max_cube": -1}, "crawford-nobody-1-away": {"rules": 1, "match_length": 5},
+    "dice-00": {"dice": (0, 0)},
+    "cube-6": {"cube_value": 6},
+    "cube-position-2": {"cube_position": 2},
+    "rules-4-money": {"rules": 4},
+    "rules-2-match": {"rules": 2, "match_length": 5},
+    "length-99": {"match_length": 99},
+    "score-over-length": {"score_bottom": 7, "match_length": 5},
+    "max-cube-negative": {"max_cube": -1},
+    "crawford-nobody-1-away": {"rules": 1, "match_length": 5},
     "crawford-cube-2": {"rules": 1, "match_length": 5, "score_top": 4, "cube_value": 2},
 }
 
@@ -426,9 +531,15 @@ def test_xgid_constructor_rejects(kwargs: dict[str, Any]) -> None:
         Xgid(**{"bottom": START, "top": START, **kwargs})
 
 
-@pytest.mark.parametrize(("not_on_roll", "on_roll"), [
-    (START[:25], START), (START, side({6: 16})), (START, (0, -1, *START[2:])),
-], ids=["short", "sixteen", "negative"])
+@pytest.mark.parametrize(
+    ("not_on_roll", "on_roll"),
+    [
+        (START[:25], START),
+        (START, side({6: 16})),
+        (START, (0, -1, *START[2:])),
+    ],
+    ids=["short", "sixteen", "negative"],
+)
 def test_encode_position_id_rejects(not_on_roll: Side, on_roll: Side) -> None:
     with pytest.raises(InvalidIdError):
         encode_position_id(not_on_roll, on_roll)
@@ -448,11 +559,18 @@ def sides(draw: st.DrawFn) -> tuple[Side, Side]:
 
 dice = st.none() | st.tuples(st.integers(1, 6), st.integers(1, 6))
 money_matches = st.builds(
-    MatchId, cube_value=st.sampled_from([1 << k for k in range(16)]),
-    cube_owner=st.sampled_from([None, 0, 1]), on_roll=st.sampled_from([0, 1]),
-    game_state=st.integers(0, 4), turn=st.sampled_from([None, 0, 1]), doubled=st.booleans(),
-    resigned=st.integers(0, 3), dice=dice,
-    score=st.tuples(st.integers(0, 32767), st.integers(0, 32767)), jacoby=st.booleans())
+    MatchId,
+    cube_value=st.sampled_from([1 << k for k in range(16)]),
+    cube_owner=st.sampled_from([None, 0, 1]),
+    on_roll=st.sampled_from([0, 1]),
+    game_state=st.integers(0, 4),
+    turn=st.sampled_from([None, 0, 1]),
+    doubled=st.booleans(),
+    resigned=st.integers(0, 3),
+    dice=dice,
+    score=st.tuples(st.integers(0, 32767), st.integers(0, 32767)),
+    jacoby=st.booleans(),
+)
 
 
 @st.composite
@@ -487,8 +605,19 @@ def xgids(draw: st.DrawFn, max_cube_log: int = 15) -> Xgid:
     else:
         rules, length = draw(st.integers(0, 3)), 0
         score_top, score_bottom = draw(st.integers(0, 99)), draw(st.integers(0, 99))
-    return Xgid(bottom, top, draw(st.booleans()), draw(dice), cube, position, score_bottom,
-                score_top, rules, length, draw(st.integers(0, 15)))
+    return Xgid(
+        bottom,
+        top,
+        draw(st.booleans()),
+        draw(dice),
+        cube,
+        position,
+        score_bottom,
+        score_top,
+        rules,
+        length,
+        draw(st.integers(0, 15)),
+    )
 
 
 @given(sides())
@@ -516,8 +645,7 @@ def test_xgid_round_trip(x: Xgid) -> None:
 
 
 B64 = string.ascii_letters + string.digits + "+/"
-DECODERS: list[Callable[[str], object]] = [decode_position_id, MatchId.decode, parse_gnubg_id,
-                                           parse_xgid]
+DECODERS: list[Callable[[str], object]] = [decode_position_id, MatchId.decode, parse_gnubg_id, parse_xgid]
 
 
 def only_invalid_id_errors(text: str) -> None:
@@ -555,13 +683,19 @@ def test_random_xgid_like_text_raises_only_invalid_id_error(text: str) -> None:
 
 
 def gnubg_match_id(m: MatchId) -> str:
-    cube = gnubg.cubeinfo(m.cube_value, -1 if m.cube_owner is None else m.cube_owner, m.on_roll,
-                          m.match_length, m.score, int(m.crawford), 0)
+    cube = gnubg.cubeinfo(
+        m.cube_value,
+        -1 if m.cube_owner is None else m.cube_owner,
+        m.on_roll,
+        m.match_length,
+        m.score,
+        int(m.crawford),
+        0,
+    )
     cube["jacoby"] = int(m.jacoby)
     turn = m.on_roll if m.turn is None else m.turn
     dice = m.dice or (0, 0)
-    return str(gnubg.matchid(cube, gnubg.posinfo(turn, m.resigned, int(m.doubled), m.game_state,
-                                                 dice)))
+    return str(gnubg.matchid(cube, gnubg.posinfo(turn, m.resigned, int(m.doubled), m.game_state, dice)))
 
 
 def both_on_bar_against_closed_boards(a: Side, b: Side) -> bool:
@@ -615,16 +749,31 @@ def test_match_id_matches_gnubg_encoder(match: MatchId) -> None:
 @given(gnubg_matches)
 def test_match_id_matches_gnubg_decoder(match: MatchId) -> None:
     # gnubg steps back from pending doubles and resignations, and its cube stops at 4096.
-    match = replace(match, cube_value=min(match.cube_value, 4096), game_state=1, turn=None,
-                    doubled=False, resigned=0)
+    match = replace(
+        match, cube_value=min(match.cube_value, 4096), game_state=1, turn=None, doubled=False, resigned=0
+    )
     gnubg.setgnubgid(f"4HPwATDgc/ABMA:{match.encode()}")
     assert gnubg.gnubgid() == f"4HPwATDgc/ABMA:{match.encode()}"
     cube, pos = gnubg.cubeinfo(), gnubg.posinfo()
-    assert (cube["cube"], cube["cubeowner"], cube["move"], cube["matchto"], cube["score"],
-            cube["crawford"], pos["turn"], pos["dice"]) == (
-        match.cube_value, -1 if match.cube_owner is None else match.cube_owner, match.on_roll,
-        match.match_length, match.score, int(match.crawford), match.on_roll,
-        match.dice or (0, 0))
+    assert (
+        cube["cube"],
+        cube["cubeowner"],
+        cube["move"],
+        cube["matchto"],
+        cube["score"],
+        cube["crawford"],
+        pos["turn"],
+        pos["dice"],
+    ) == (
+        match.cube_value,
+        -1 if match.cube_owner is None else match.cube_owner,
+        match.on_roll,
+        match.match_length,
+        match.score,
+        int(match.crawford),
+        match.on_roll,
+        match.dice or (0, 0),
+    )
 
 
 @settings(max_examples=200)

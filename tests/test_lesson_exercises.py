@@ -59,8 +59,11 @@ def wrong_but_enterable(exercise: Exercise) -> list[str]:
     assert exercise.roll is not None
     right = accepted(exercise)
     return sorted(
-        {str(Play(steps)) for steps, after in finished_sequences(exercise.position, list(exercise.roll.steps))
-         if after not in right}
+        {
+            str(Play(steps))
+            for steps, after in finished_sequences(exercise.position, list(exercise.roll.steps))
+            if after not in right
+        }
     )
 
 

@@ -49,7 +49,8 @@ def screens(path: Path) -> float:
         else:
             outputs = cell.get("outputs", [])
             printed = sum(
-                _printed(output).count("\n") + 1 for output in outputs  # type: ignore[attr-defined]
+                _printed(output).count("\n") + 1
+                for output in outputs  # type: ignore[attr-defined]
             )
             total += (1 + printed) / SCREEN_LINES
     return total

@@ -91,31 +91,56 @@ FORMAT_CASES = [
     FormatCase("opening-31-legs-reversed", START, START_OPP, [(6, 5), (8, 5)], "8/5 6/5", 0),
     FormatCase("opening-62", START, START_OPP, [(24, 18), (13, 11)], "24/18 13/11", 0),
     FormatCase("opening-64-run", START, START_OPP, [(24, 18), (18, 14)], "24/14", 0),
-    FormatCase("66-two-pairs", START, START_OPP, [(24, 18), (24, 18), (13, 7), (13, 7)],
-               "24/18(2) 13/7(2)", 0),
-    FormatCase("33-two-checkers-13-to-7", START, START_OPP, [(13, 10), (13, 10), (10, 7), (10, 7)],
-               "13/7(2)", 0),
-    FormatCase("22-two-pairs", START, START_OPP, [(13, 11), (13, 11), (6, 4), (6, 4)],
-               "13/11(2) 6/4(2)", 0),
+    FormatCase(
+        "66-two-pairs", START, START_OPP, [(24, 18), (24, 18), (13, 7), (13, 7)], "24/18(2) 13/7(2)", 0
+    ),
+    FormatCase(
+        "33-two-checkers-13-to-7", START, START_OPP, [(13, 10), (13, 10), (10, 7), (10, 7)], "13/7(2)", 0
+    ),
+    FormatCase("22-two-pairs", START, START_OPP, [(13, 11), (13, 11), (6, 4), (6, 4)], "13/11(2) 6/4(2)", 0),
     FormatCase("62-both-from-13", START, START_OPP, [(13, 7), (13, 11)], "13/11 13/7", 0),
-    FormatCase("two-checkers-hit-one-point", START, opp_moved(12, 7), [(13, 7), (8, 7)],
-               "13/7* 8/7", 1),
+    FormatCase("two-checkers-hit-one-point", START, opp_moved(12, 7), [(13, 7), (8, 7)], "13/7* 8/7", 1),
     FormatCase("hit-mid-way", START, opp_moved(12, 18), [(24, 18), (18, 14)], "24/18*/14", 1),
     FormatCase("non-hit-chain-elided", START, START_OPP, [(13, 8), (8, 5)], "13/5", 0),
     FormatCase("enter-and-hit", ON_BAR, opp_moved(12, 22), [(25, 22), (13, 8)], "bar/22* 13/8", 1),
     FormatCase("bear-off-two", BEAROFF, RACE_OPP, [(6, 0), (5, 0)], "6/off 5/off", 0),
     FormatCase("bear-off-four", {6: 4, 5: 4, 4: 4, 3: 3}, RACE_OPP, [(6, 0)] * 4, "6/off(4)", 0),
     FormatCase("double-hit-one-point", START, opp_moved(12, 5), [(8, 5), (8, 5)], "8/5*(2)", 1),
-    FormatCase("66-chain-with-hit-and-pair", START, opp_moved(10, 18, NO_MIDPOINT_OPP),
-               [(24, 18), (18, 12), (13, 7), (13, 7)], "24/18*/12 13/7(2)", 1),
-    FormatCase("33-from-the-bar", ON_BAR, {20: 5, 17: 3, 12: 5, 1: 2},
-               [(25, 22), (22, 19), (13, 10), (13, 10)], "bar/19 13/10(2)", 0),
-    FormatCase("33-greedy-chaining-quirk", {6: 4, 5: 4, 4: 4, 3: 3}, RACE_OPP,
-               [(6, 3), (6, 3), (6, 3), (3, 0)], "6/off 6/3(2)", 0),
-    FormatCase("33-four-leg-chain", START, NO_MIDPOINT_OPP, [(24, 21), (21, 18), (18, 15), (15, 12)],
-               "24/12", 0),
-    FormatCase("33-chain-with-two-hits", START, {19: 5, 17: 3, 10: 3, 1: 2, 21: 1, 15: 1},
-               [(24, 21), (21, 18), (18, 15), (15, 12)], "24/21*/15*/12", 2),
+    FormatCase(
+        "66-chain-with-hit-and-pair",
+        START,
+        opp_moved(10, 18, NO_MIDPOINT_OPP),
+        [(24, 18), (18, 12), (13, 7), (13, 7)],
+        "24/18*/12 13/7(2)",
+        1,
+    ),
+    FormatCase(
+        "33-from-the-bar",
+        ON_BAR,
+        {20: 5, 17: 3, 12: 5, 1: 2},
+        [(25, 22), (22, 19), (13, 10), (13, 10)],
+        "bar/19 13/10(2)",
+        0,
+    ),
+    FormatCase(
+        "33-greedy-chaining-quirk",
+        {6: 4, 5: 4, 4: 4, 3: 3},
+        RACE_OPP,
+        [(6, 3), (6, 3), (6, 3), (3, 0)],
+        "6/off 6/3(2)",
+        0,
+    ),
+    FormatCase(
+        "33-four-leg-chain", START, NO_MIDPOINT_OPP, [(24, 21), (21, 18), (18, 15), (15, 12)], "24/12", 0
+    ),
+    FormatCase(
+        "33-chain-with-two-hits",
+        START,
+        {19: 5, 17: 3, 10: 3, 1: 2, 21: 1, 15: 1},
+        [(24, 21), (21, 18), (18, 15), (15, 12)],
+        "24/21*/15*/12",
+        2,
+    ),
 ]
 
 
@@ -135,7 +160,8 @@ def test_format_play_matches_gnubg(case: FormatCase, color: Color) -> None:
 
 
 @pytest.mark.parametrize(
-    "case", [c for c in FORMAT_CASES if len(c.legs) == len(roll_of(c.legs).steps)],
+    "case",
+    [c for c in FORMAT_CASES if len(c.legs) == len(roll_of(c.legs).steps)],
     ids=lambda c: c.id,
 )
 def test_format_vector_is_a_legal_play_that_parses_back(case: FormatCase) -> None:
@@ -201,8 +227,18 @@ def test_parse_paths_keeps_paths_and_stars() -> None:
         ("10/8/5", [(10, 8, 5)]),
         ("25/20 6/0", [(25, 20), (6, 0)]),
     ],
-    ids=["comma-space", "comma", "Bar", "b-and-o", "Off", "roll-prefix", "roll-prefix-dash",
-         "whitespace", "intermediate", "numbers"],
+    ids=[
+        "comma-space",
+        "comma",
+        "Bar",
+        "b-and-o",
+        "Off",
+        "roll-prefix",
+        "roll-prefix-dash",
+        "whitespace",
+        "intermediate",
+        "numbers",
+    ],
 )
 def test_parse_paths_variants(text: str, points: list[tuple[int, ...]]) -> None:
     assert [path.points for path in parse_paths(text)] == points
@@ -220,8 +256,28 @@ def test_parse_paths_ignores_stray_commas(text: str) -> None:
 
 
 MALFORMED = [
-    "13/x", "24/30", "6/bar", "off/3", "13", "13//7", "(2)", "13/7(9)", "13/7(0)", "13/7(12)",
-    "!!", ",", "/", "*", "x", "13/7 junk", "/13/7", "13/7/", "13-7", "24/18/24", "7/7", "13/7(2",
+    "13/x",
+    "24/30",
+    "6/bar",
+    "off/3",
+    "13",
+    "13//7",
+    "(2)",
+    "13/7(9)",
+    "13/7(0)",
+    "13/7(12)",
+    "!!",
+    ",",
+    "/",
+    "*",
+    "x",
+    "13/7 junk",
+    "/13/7",
+    "13/7/",
+    "13-7",
+    "24/18/24",
+    "7/7",
+    "13/7(2",
     "(62): 24/18",
 ]
 
@@ -291,16 +347,18 @@ VARIANTS = [
     VariantCase("two-dice-path-written-out", Position.start(), Roll(6, 4), "24/18/14", "24/14"),
     VariantCase("legs-separately", Position.start(), Roll(6, 4), "24/18 18/14", "24/14"),
     VariantCase("repeat", Position.start(), Roll(6, 6), "13/7(2) 24/18(2)", "24/18(2) 13/7(2)"),
-    VariantCase("repeat-written-out", Position.start(), Roll(6, 6), "13/7 24/18 13/7 24/18",
-                "24/18(2) 13/7(2)"),
+    VariantCase(
+        "repeat-written-out", Position.start(), Roll(6, 6), "13/7 24/18 13/7 24/18", "24/18(2) 13/7(2)"
+    ),
     VariantCase("repeat-one", Position.start(), Roll(4, 2), "13/11(1) 13/9", "13/11 13/9"),
     VariantCase("xg-Bar", BAR_POSITION, Roll(5, 2), "Bar/20 8/6", "bar/20 8/6"),
     VariantCase("BAR", BAR_POSITION, Roll(5, 2), "BAR/20 8/6", "bar/20 8/6"),
     VariantCase("b", BAR_POSITION, Roll(5, 2), "b/20 8/6", "bar/20 8/6"),
     VariantCase("B", BAR_POSITION, Roll(5, 2), "B/20 8/6", "bar/20 8/6"),
     VariantCase("25", BAR_POSITION, Roll(5, 2), "25/20 8/6", "bar/20 8/6"),
-    VariantCase("openspiel-Bar-repeat", TWO_ON_BAR_POSITION, Roll(1, 1), "Bar/24(2) 6/5(2)",
-                "bar/24(2) 6/5(2)"),
+    VariantCase(
+        "openspiel-Bar-repeat", TWO_ON_BAR_POSITION, Roll(1, 1), "Bar/24(2) 6/5(2)", "bar/24(2) 6/5(2)"
+    ),
     VariantCase("openspiel-Off", HOME_POSITION, Roll(2, 1), "2/Off 1/Off", "2/off 1/off"),
     VariantCase("OFF-and-o", HOME_POSITION, Roll(6, 5), "6/OFF 5/o", "6/off 5/off"),
     VariantCase("O", HOME_POSITION, Roll(6, 5), "6/O 5/O", "6/off 5/off"),

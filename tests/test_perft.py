@@ -36,9 +36,7 @@ def perft(position: Position, depth: int) -> int:
     if depth == 0:
         return 1
     return sum(
-        perft(position.play(play), depth - 1)
-        for roll in ALL_ROLLS
-        for play in legal_plays(position, roll)
+        perft(position.play(play), depth - 1) for roll in ALL_ROLLS for play in legal_plays(position, roll)
     )
 
 

@@ -139,8 +139,15 @@ def test_the_computers_play_is_written_in_the_learners_numbering_and_drawn(seed:
 def _controls(widget: widgets.Widget) -> list[widgets.Widget]:
     found = []
     for child in getattr(widget, "children", ()):
-        if isinstance(child, widgets.Button | widgets.Play | widgets.IntSlider | widgets.Checkbox
-                      | widgets.ToggleButtons | widgets.Text):
+        if isinstance(
+            child,
+            widgets.Button
+            | widgets.Play
+            | widgets.IntSlider
+            | widgets.Checkbox
+            | widgets.ToggleButtons
+            | widgets.Text,
+        ):
             found.append(child)
         found += _controls(child)
     return found

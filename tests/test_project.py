@@ -22,14 +22,19 @@ def test_readme_examples_run() -> None:
 
 
 def test_ruff() -> None:
-    result = subprocess.run([sys.executable, "-m", "ruff", "check", "bgtutor", "tests", "benchmarks"],
-                            cwd=ROOT, capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-m", "ruff", "check", "bgtutor", "tests", "benchmarks"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 def test_mypy_strict() -> None:
-    result = subprocess.run([sys.executable, "-m", "mypy", "--strict", "bgtutor"],
-                            cwd=ROOT, capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "bgtutor"], cwd=ROOT, capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 

@@ -30,10 +30,14 @@ def show_options(example: WorkedExample) -> ShowOptions:
         play = parse_play(example.position, example.roll, example.play)
         arrows = step_places(play.steps, example.position.turn)
     roll = example.roll
-    return ShowOptions(roll=roll, used=() if roll is None else (roll.high,),
-                       selected=arrows[0][0] if arrows else 13, arrows=arrows,
-                       targets=[dst for _, dst in arrows] + ["off", "bar"],
-                       caption=f"{example.key}: {example.play or ''}")
+    return ShowOptions(
+        roll=roll,
+        used=() if roll is None else (roll.high,),
+        selected=arrows[0][0] if arrows else 13,
+        arrows=arrows,
+        targets=[dst for _, dst in arrows] + ["off", "bar"],
+        caption=f"{example.key}: {example.play or ''}",
+    )
 
 
 def random_turns(count: int, seed: int = 7) -> list[tuple[Position, Roll, list[tuple[int | str, int | str]]]]:
@@ -55,6 +59,7 @@ def artists(view: BoardView) -> int:
 
 # -- every example, every look -------------------------------------------------------------
 
+
 @pytest.mark.parametrize(("theme", "numbering", "home"), LOOKS)
 def test_every_example_draws_in_every_look(theme: str, numbering: Color, home: str) -> None:
     view = BoardView(theme=theme, numbering=numbering, home=home, lang="en" if home == "left" else "de")
@@ -68,8 +73,15 @@ def test_every_example_draws_in_every_look(theme: str, numbering: Color, home: s
 def test_black_on_roll_with_its_bar_and_tray_as_places() -> None:
     position = Position.from_points({"bar": 1, 6: 7}, {"bar": 2, 3: 3}, turn=BLACK)
     view = BoardView()
-    view.show(position, roll=Roll(6, 6), used=(6, 6, 6), selected="bar", targets=["bar", "off", 4],
-              arrows=[("bar", 4), ("bar", 4), (4, "off")], caption="Black")
+    view.show(
+        position,
+        roll=Roll(6, 6),
+        used=(6, 6, 6),
+        selected="bar",
+        targets=["bar", "off", 4],
+        arrows=[("bar", 4), ("bar", 4), (4, "off")],
+        caption="Black",
+    )
     view.figure.canvas.draw()
 
 
@@ -114,14 +126,21 @@ def test_position_repr_png() -> None:
 
 # -- one figure, updated in place ----------------------------------------------------------
 
+
 def test_show_reuses_the_figure_and_adds_no_artists() -> None:
     view = BoardView()
     figure = view.figure
     view.show(Position.start())
     before = artists(view)
     for position, roll, arrows in random_turns(100):
-        view.show(position, roll=roll, used=roll.steps[: len(arrows) // 2], arrows=arrows,
-                  selected=arrows[0][0] if arrows else None, targets=[dst for _, dst in arrows])
+        view.show(
+            position,
+            roll=roll,
+            used=roll.steps[: len(arrows) // 2],
+            arrows=arrows,
+            selected=arrows[0][0] if arrows else None,
+            targets=[dst for _, dst in arrows],
+        )
     view.figure.canvas.draw()
     assert view.figure is figure and figure.axes == [view.ax]
     assert artists(view) == before
@@ -136,6 +155,7 @@ def test_layout_accounts_for_every_checker() -> None:
 
 
 # -- clicks --------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("home", ["right", "left"])
 def test_locate_finds_every_point_the_bar_and_the_tray(home: str) -> None:
@@ -176,14 +196,17 @@ def test_a_mouse_click_reaches_the_place_under_it() -> None:
 
 # -- bad input -----------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("options", [{"theme": "neon"}, {"home": "top"}, {"lang": "fr"}])
 def test_bad_view_options_are_value_errors(options: dict[str, str]) -> None:
     with pytest.raises(ValueError):
         BoardView(**options)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("options", [{"selected": 25}, {"targets": [0]}, {"arrows": [(13, "home")]},
-                                     {"roll": Roll(4, 2), "used": (3,)}])
+@pytest.mark.parametrize(
+    "options",
+    [{"selected": 25}, {"targets": [0]}, {"arrows": [(13, "home")]}, {"roll": Roll(4, 2), "used": (3,)}],
+)
 def test_bad_show_options_are_value_errors(options: ShowOptions) -> None:
     with pytest.raises(ValueError):
         BoardView().show(Position.start(), **options)
@@ -191,9 +214,12 @@ def test_bad_show_options_are_value_errors(options: ShowOptions) -> None:
 
 # -- the core stays free of matplotlib -----------------------------------------------------
 
+
 def test_importing_bgtutor_loads_no_matplotlib_and_drawing_no_pyplot() -> None:
-    code = ("import sys, bgtutor; assert 'matplotlib' not in sys.modules, 'core imported matplotlib'; "
-            "bgtutor.Position.start()._repr_png_(); assert 'matplotlib.pyplot' not in sys.modules, 'pyplot'")
+    code = (
+        "import sys, bgtutor; assert 'matplotlib' not in sys.modules, 'core imported matplotlib'; "
+        "bgtutor.Position.start()._repr_png_(); assert 'matplotlib.pyplot' not in sys.modules, 'pyplot'"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
 

@@ -76,5 +76,8 @@ def test_unicode_digits_are_not_points(text: str) -> None:
 
 def test_ascii_points_still_read() -> None:
     assert [path.points for path in parse_paths("24/18 13/7(2) bar/off")] == [
-        (24, 18), (13, 7), (13, 7), (25, 0)
+        (24, 18),
+        (13, 7),
+        (13, 7),
+        (25, 0),
     ]

@@ -29,6 +29,7 @@ PARKED = {19: 3, 20: 3, 21: 3, 22: 2, 23: 2, 24: 2}
 
 # -- the position ----------------------------------------------------------------------------
 
+
 def test_each_side_has_exactly_fifteen_checkers() -> None:
     side = (0,) * 25 + (14,)
     with pytest.raises(InvalidPositionError, match="14 checkers"):
@@ -55,6 +56,7 @@ def test_counts_are_whole_non_negative_numbers() -> None:
 
 # -- dice -------------------------------------------------------------------------------------
 
+
 def test_opening_roll_is_never_a_double_and_ties_are_rolled_again() -> None:
     rng = random.Random(1)
     openings = [opening_roll(rng) for _ in range(500)]
@@ -72,6 +74,7 @@ def test_a_double_gives_four_steps() -> None:
 
 
 # -- moving -----------------------------------------------------------------------------------
+
 
 def test_two_dice_are_two_separate_steps_for_two_checkers() -> None:
     assert "24/18 13/11" in plays(Position.start(), Roll(6, 2))
@@ -141,6 +144,7 @@ def test_a_hitting_and_a_non_hitting_play_are_different_plays() -> None:
 
 # -- the duty to use the dice -----------------------------------------------------------------
 
+
 def test_both_numbers_must_be_played_when_possible() -> None:
     assert reason(Position.start(), Roll(6, 2), "24/18").rule is Rule.INCOMPLETE
     assert all(len(play.steps) == 2 for play in legal_plays(Position.start(), Roll(6, 2)))
@@ -206,6 +210,7 @@ def test_must_move_when_a_play_exists() -> None:
 
 # -- the bar ----------------------------------------------------------------------------------
 
+
 def test_entry_point_is_25_minus_the_die() -> None:
     position = board({"bar": 1, 13: 14}, {7: 15})
     for die in range(1, 7):
@@ -247,6 +252,7 @@ def test_hit_and_run_with_one_checker() -> None:
 
 # -- bearing off -----------------------------------------------------------------------------
 
+
 def test_bearing_off_needs_every_checker_home() -> None:
     position = board({7: 1, 6: 14}, PARKED)
     why = Turn(position, Roll(6, 1)).explain(6, 0)
@@ -255,9 +261,10 @@ def test_bearing_off_needs_every_checker_home() -> None:
 
 def test_a_checker_may_come_home_and_another_bear_off_in_the_same_turn() -> None:
     position = board({7: 1, 6: 14}, PARKED)
-    assert verdict(position, Roll(6, 1), "7/6 6/off") == "7/off" or verdict(
-        position, Roll(6, 1), "7/6 6/off"
-    ) == "7/6 6/off"
+    assert (
+        verdict(position, Roll(6, 1), "7/6 6/off") == "7/off"
+        or verdict(position, Roll(6, 1), "7/6 6/off") == "7/6 6/off"
+    )
 
 
 def test_bearing_off_with_the_exact_number() -> None:
@@ -288,6 +295,7 @@ def test_borne_off_checkers_never_return() -> None:
 
 
 # -- pips and the end of the game -------------------------------------------------------------
+
 
 def test_pip_count_counts_the_bar_as_25() -> None:
     position = board({"bar": 1, 6: 14}, PARKED)

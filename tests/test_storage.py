@@ -301,11 +301,18 @@ BROKEN: dict[str, tuple[Callable[[Path], bytes], str]] = {
     "only spaces": (lambda home: b"  \n", "empty"),
     "deeply nested": (lambda home: b"[" * 100_000, "foreign"),
     "deeply nested, starting like ours": (
-        lambda home: b'{"format": "bgtutor-score", "x": ' + b"[" * 100_000, "not-json"
+        lambda home: b'{"format": "bgtutor-score", "x": ' + b"[" * 100_000,
+        "not-json",
     ),
     "huge number": (_edited(lambda d: d["score"]["wins"].update(black=int("7" * 4000))), "huge-number"),  # type: ignore[index]
-    "finished game": (_edited(lambda d: d.update(game=Game(Position.from_points({1: 1}, {12: 15})).with_turn(
-        Roll(2, 1), "1/off").to_dict())), "bad-field"),
+    "finished game": (
+        _edited(
+            lambda d: d.update(
+                game=Game(Position.from_points({1: 1}, {12: 15})).with_turn(Roll(2, 1), "1/off").to_dict()
+            )
+        ),
+        "bad-field",
+    ),
 }
 
 

@@ -61,12 +61,15 @@ REFUSED: dict[str, tuple[Callable[[str], bytes], str]] = {
     "newer version": (_newer, "newer-target"),
     "another program's json": (lambda kind: b'{"editor": "vim"}', "foreign-target"),
     "the other kind of ours": (
-        lambda kind: json.dumps({"format": MARKERS["score" if kind != "score" else "preferences"],
-                                 "version": 1}).encode(),
+        lambda kind: json.dumps(
+            {"format": MARKERS["score" if kind != "score" else "preferences"], "version": 1}
+        ).encode(),
         "foreign-target",
     ),
-    "foreign text": (lambda kind: b"score: 3 to 1\nmentions bgtutor-score and bgtutor-preferences\n",
-                     "foreign-target"),
+    "foreign text": (
+        lambda kind: b"score: 3 to 1\nmentions bgtutor-score and bgtutor-preferences\n",
+        "foreign-target",
+    ),
     "foreign text with a huge number": (lambda kind: ('{"points": ' + HUGE + "}").encode(), "foreign-target"),
     "binary data": (lambda kind: bytes(range(256)) * 3, "foreign-target"),
 }
@@ -116,6 +119,7 @@ def test_a_newer_score_is_refused_by_load_and_by_save(home: Path) -> None:
 
 
 # -- ours but damaged: set aside ---------------------------------------------------------------
+
 
 def _ours(kind: str, edit: Callable[[dict[str, object]], None]) -> bytes:
     data: dict[str, object] = {"format": MARKERS[kind], "version": 1}
@@ -178,6 +182,7 @@ def test_an_empty_file_is_simply_replaced(tmp_path: Path) -> None:
 
 # -- huge numbers ------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("where", ["version", "points"])
 def test_a_number_with_5000_digits_is_a_storage_error(tmp_path: Path, where: str) -> None:
     """Issue 12 item 4: such a number escaped as ValueError (Python's int limit)."""
@@ -204,6 +209,7 @@ def test_huge_numbers_do_not_break_the_practice_game(home: Path) -> None:
 
 
 # -- special files -----------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("loader", [load_score, load_preferences])
 def test_a_fifo_is_never_opened(tmp_path: Path, loader: Callable[[Path], object]) -> None:
@@ -243,6 +249,7 @@ def test_a_folder_is_refused_by_load_and_save_and_kept(tmp_path: Path) -> None:
 
 
 # -- new folders ---------------------------------------------------------------------------------
+
 
 def test_missing_folders_are_created_for_the_owner_only(tmp_path: Path) -> None:
     before = stat.S_IMODE(tmp_path.stat().st_mode)

@@ -43,16 +43,25 @@ def close(a: tuple[float, float], b: tuple[float, float]) -> bool:
 
 
 @pytest.mark.parametrize(("theme", "numbering", "home"), LOOKS)
-def test_every_example_draws_in_every_look_as_well_formed_svg(theme: str, numbering: Color,
-                                                              home: str) -> None:
+def test_every_example_draws_in_every_look_as_well_formed_svg(
+    theme: str, numbering: Color, home: str
+) -> None:
     for example in EXAMPLES.values():
         arrows = []
         if example.roll is not None and example.play is not None:
             play = parse_play(example.position, example.roll, example.play)
             arrows = step_places(play.steps, example.position.turn)
-        picture = svg.board(example.position, roll=example.roll, arrows=arrows, theme=theme, home=home,
-                            numbering=numbering, targets=[dst for _, dst in arrows] + ["bar", "off"],
-                            selected=arrows[0][0] if arrows else None, caption=example.key)
+        picture = svg.board(
+            example.position,
+            roll=example.roll,
+            arrows=arrows,
+            theme=theme,
+            home=home,
+            numbering=numbering,
+            targets=[dst for _, dst in arrows] + ["bar", "off"],
+            selected=arrows[0][0] if arrows else None,
+            caption=example.key,
+        )
         root = parse(picture)
         assert root.tag == "{http://www.w3.org/2000/svg}svg"
         assert len(root.findall(".//svg:g[@class='bg-arrow']", NS)) == len(arrows)
@@ -151,9 +160,18 @@ def test_a_finished_game_names_the_winner() -> None:
     assert "Weiß hat gewonnen" in svg.board(done)
 
 
-@pytest.mark.parametrize("options", [{"theme": "neon"}, {"selected": 25}, {"targets": [0]},
-                                     {"arrows": [(13, "home")]}, {"roll": Roll(4, 2), "used": (3,)},
-                                     {"lang": "fr"}, {"home": "top"}])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"theme": "neon"},
+        {"selected": 25},
+        {"targets": [0]},
+        {"arrows": [(13, "home")]},
+        {"roll": Roll(4, 2), "used": (3,)},
+        {"lang": "fr"},
+        {"home": "top"},
+    ],
+)
 def test_bad_options_are_value_errors(options: dict[str, object]) -> None:
     with pytest.raises(ValueError):
         svg.board(Position.start(), **options)  # type: ignore[arg-type]

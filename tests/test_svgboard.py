@@ -88,8 +88,9 @@ def test_a_strange_message_from_the_front_end_is_answered_not_raised() -> None:
     board = SvgBoardWidget(Position.start(), (6, 5))
     board.canvas.send_click("nowhere")
     assert "nowhere" in board.message
-    board.canvas._handle_msg({"content": {"data": {"method": "custom", "content": {"event": "hover"}}},
-                              "buffers": []})
+    board.canvas._handle_msg(
+        {"content": {"data": {"method": "custom", "content": {"event": "hover"}}}, "buffers": []}
+    )
     assert board.steps == ()
 
 
@@ -216,26 +217,38 @@ def test_the_module_imports_no_drawing_library() -> None:
             imported |= {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module:
             imported.add(node.module)
-    heavy = {"matplotlib", "numpy", "ipympl", "PIL", "bgtutor.board.render", "bgtutor.widgets.board",
-             "bgtutor.widgets.canvas", "bgtutor.widgets.static"}
+    heavy = {
+        "matplotlib",
+        "numpy",
+        "ipympl",
+        "PIL",
+        "bgtutor.board.render",
+        "bgtutor.widgets.board",
+        "bgtutor.widgets.canvas",
+        "bgtutor.widgets.static",
+    }
     assert not {name for name in imported if name.split(".")[0] in heavy or name in heavy}
 
 
 BLOCKED = "import sys\nfor name in ('matplotlib', 'numpy', 'ipympl', 'PIL'):\n    sys.modules[name] = None\n"
-PLAY = ("from bgtutor.widgets.svgboard import SvgBoardWidget\n"
-        "board = SvgBoardWidget('4HPwATDgc/ABMA', (6, 5))\n"
-        "board.canvas.send_click('24'); board.canvas.send_click('13')\n"
-        "assert board.steps == ('24/18', '18/13'), board.steps\n")
+PLAY = (
+    "from bgtutor.widgets.svgboard import SvgBoardWidget\n"
+    "board = SvgBoardWidget('4HPwATDgc/ABMA', (6, 5))\n"
+    "board.canvas.send_click('24'); board.canvas.send_click('13')\n"
+    "assert board.steps == ('24/18', '18/13'), board.steps\n"
+)
 
 
 def test_the_widget_works_with_matplotlib_numpy_and_ipympl_unimportable() -> None:
     # The package is set up here without running its __init__: this checks svgboard and what it
     # imports on their own (the next test checks the lazy __init__ as well).
-    package = ("import importlib.util, types\n"
-               "spec = importlib.util.find_spec('bgtutor.widgets')\n"
-               "package = types.ModuleType('bgtutor.widgets')\n"
-               "package.__path__ = list(spec.submodule_search_locations)\n"
-               "sys.modules['bgtutor.widgets'] = package\n")
+    package = (
+        "import importlib.util, types\n"
+        "spec = importlib.util.find_spec('bgtutor.widgets')\n"
+        "package = types.ModuleType('bgtutor.widgets')\n"
+        "package.__path__ = list(spec.submodule_search_locations)\n"
+        "sys.modules['bgtutor.widgets'] = package\n"
+    )
     result = subprocess.run([sys.executable, "-c", BLOCKED + package + PLAY], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
 
@@ -245,17 +258,19 @@ def test_the_widgets_package_imports_without_matplotlib() -> None:
     assert result.returncode == 0, result.stderr
 
 
-LESSONS = ("from bgtutor import Position\n"
-           "assert Position.start()._repr_png_() is None and Position.start()._repr_html_() is None\n"
-           "assert Position.start()._repr_svg_().startswith('<svg')\n"
-           "from bgtutor.tutor.examples import EXAMPLES\n"
-           "from bgtutor.tutor.lessons import EXERCISES\n"
-           "from bgtutor.widgets import BoardWidget, ExampleStepper, ExerciseWidget\n"
-           "assert BoardWidget.__name__ == 'SvgBoardWidget'  # what the lessons' BoardWidget(...) gets\n"
-           "stepper = ExampleStepper.for_example(EXAMPLES['hit-and-run']); stepper.next()\n"
-           "assert 'data:image/svg+xml;base64,' in stepper._repr_mimebundle_()['text/html']\n"
-           "widgets = [ExerciseWidget(key) for key in EXERCISES]\n"
-           "assert all(w.board is None or type(w.board).__name__ == 'SvgBoardWidget' for w in widgets)\n")
+LESSONS = (
+    "from bgtutor import Position\n"
+    "assert Position.start()._repr_png_() is None and Position.start()._repr_html_() is None\n"
+    "assert Position.start()._repr_svg_().startswith('<svg')\n"
+    "from bgtutor.tutor.examples import EXAMPLES\n"
+    "from bgtutor.tutor.lessons import EXERCISES\n"
+    "from bgtutor.widgets import BoardWidget, ExampleStepper, ExerciseWidget\n"
+    "assert BoardWidget.__name__ == 'SvgBoardWidget'  # what the lessons' BoardWidget(...) gets\n"
+    "stepper = ExampleStepper.for_example(EXAMPLES['hit-and-run']); stepper.next()\n"
+    "assert 'data:image/svg+xml;base64,' in stepper._repr_mimebundle_()['text/html']\n"
+    "widgets = [ExerciseWidget(key) for key in EXERCISES]\n"
+    "assert all(w.board is None or type(w.board).__name__ == 'SvgBoardWidget' for w in widgets)\n"
+)
 
 
 def test_positions_steppers_and_exercises_work_without_matplotlib_and_numpy() -> None:

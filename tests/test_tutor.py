@@ -66,9 +66,13 @@ def test_black_on_roll_is_judged_in_its_own_numbering() -> None:
 def test_verdicts_in_words(lang: str) -> None:
     best = Judgement("8/5 6/5", "8/5 6/5", 0.0, False)
     assert best.severity is Severity.BEST and "8/5" not in best.text(lang)
-    for loss, mistake, severity in ((0.0, False, Severity.FINE), (0.01, False, Severity.FINE),
-                                    (0.03, False, Severity.SMALL), (0.1, True, Severity.MISTAKE),
-                                    (0.3, True, Severity.BLUNDER)):
+    for loss, mistake, severity in (
+        (0.0, False, Severity.FINE),
+        (0.01, False, Severity.FINE),
+        (0.03, False, Severity.SMALL),
+        (0.1, True, Severity.MISTAKE),
+        (0.3, True, Severity.BLUNDER),
+    ):
         verdict = Judgement("24/20", "8/5 6/5", loss, mistake)
         assert verdict.severity is severity
         assert "{" not in verdict.text(lang) and "8/5 6/5" in verdict.text(lang)

@@ -18,12 +18,15 @@ def test_cli_prints_one_json_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert record["best"] == "8/5 6/5" and record["mistake"] is True and record["loss"] > 0.1
 
 
-@pytest.mark.parametrize("args", [
-    ["tutor", "not-an-id", "31", "8/5 6/5"],
-    ["tutor", "4HPwATDgc/ABMA", "71", "8/5 6/5"],
-    ["tutor", "4HPwATDgc/ABMA", "31", "24/20 24/23"],
-    ["tutor", "4HPwATDgc/ABMA", "31"],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["tutor", "not-an-id", "31", "8/5 6/5"],
+        ["tutor", "4HPwATDgc/ABMA", "71", "8/5 6/5"],
+        ["tutor", "4HPwATDgc/ABMA", "31", "24/20 24/23"],
+        ["tutor", "4HPwATDgc/ABMA", "31"],
+    ],
+)
 def test_cli_bad_input_is_one_line_and_exit_2(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert main(args) == 2
     captured = capsys.readouterr()

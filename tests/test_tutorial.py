@@ -216,8 +216,15 @@ def test_tools_tutorial_starts_as_root_with_an_empty_home_and_answers(tmp_path: 
 
 @pytest.mark.parametrize(
     ("lc_all", "lang", "edition"),
-    [(None, None, "de"), (None, "de_DE.UTF-8", "de"), (None, "C.UTF-8", "de"), (None, "en_US.UTF-8", "en"),
-     (None, "en_GB.UTF-8", "en"), ("en_US.UTF-8", "de_DE.UTF-8", "en"), ("de_DE.UTF-8", "en_US.UTF-8", "de")],
+    [
+        (None, None, "de"),
+        (None, "de_DE.UTF-8", "de"),
+        (None, "C.UTF-8", "de"),
+        (None, "en_US.UTF-8", "en"),
+        (None, "en_GB.UTF-8", "en"),
+        ("en_US.UTF-8", "de_DE.UTF-8", "en"),
+        ("de_DE.UTF-8", "en_US.UTF-8", "de"),
+    ],
 )
 def test_the_edition_follows_the_locale(
     lc_all: str | None, lang: str | None, edition: str, monkeypatch: pytest.MonkeyPatch

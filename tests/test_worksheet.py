@@ -38,8 +38,9 @@ def test_the_worksheet_command(tmp_path: Path) -> None:
     import sys
 
     out = tmp_path / "blatt.pdf"
-    done = subprocess.run([sys.executable, "-m", "bgtutor", "worksheet", "2", "--out", str(out)],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "bgtutor", "worksheet", "2", "--out", str(out)], capture_output=True, text=True
+    )
     assert done.returncode == 0 and out.exists() and len(PdfReader(out).pages) == page_count(lesson_for(2))
     bad = subprocess.run([sys.executable, "-m", "bgtutor", "worksheet", "9"], capture_output=True, text=True)
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1

@@ -95,7 +95,10 @@ def arrows(known: Mapping[str, Path]) -> list[Arrow]:
                 if node.level:
                     base = ".".join([*package.split(".")[: len(package.split(".")) - node.level + 1], base])
                     base = base.rstrip(".")
-                targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base for alias in node.names]
+                targets = [
+                    f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base
+                    for alias in node.names
+                ]
             for target in targets:
                 while target and target not in known:
                     target = target.rpartition(".")[0]
@@ -195,7 +198,9 @@ def figures(root: Path = ROOT, renames: Mapping[str, str] | None = None) -> Figu
     every = {(a.source, a.target) for a in found}
     loaded = {(a.source, a.target) for a in found if a.kind != "type"}
     up = [a for a in found if layer(a.source, renames) < layer(a.target, renames)]
-    return Figures(len(names), floors(names, every), len(every), up, circles(names, every), circles(names, loaded))
+    return Figures(
+        len(names), floors(names, every), len(every), up, circles(names, every), circles(names, loaded)
+    )
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -26,9 +26,16 @@ from playwright.sync_api import BrowserContext, Page, ViewportSize, sync_playwri
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "build" / "lite"
 CHROMIUM = Path(os.environ.get("BGTUTOR_CHROMIUM", "/usr/bin/chromium"))
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"]
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+]
 DEMO = "lite_demo.ipynb"
 
 KERNEL_READY = """(path) => {
@@ -158,9 +165,13 @@ def site_is_fresh(site: Path = SITE) -> bool:
     if not stamp.exists():
         return False
     built = stamp.stat().st_mtime
-    sources = [*ROOT.joinpath("bgtutor").rglob("*.py"), *ROOT.joinpath("bgtutor").rglob("*.toml"),
-               *ROOT.joinpath("notebooks").glob("*.ipynb"), ROOT / "pyproject.toml",
-               *ROOT.joinpath("tools").glob("lite*")]
+    sources = [
+        *ROOT.joinpath("bgtutor").rglob("*.py"),
+        *ROOT.joinpath("bgtutor").rglob("*.toml"),
+        *ROOT.joinpath("notebooks").glob("*.ipynb"),
+        ROOT / "pyproject.toml",
+        *ROOT.joinpath("tools").glob("lite*"),
+    ]
     return all(path.stat().st_mtime <= built for path in sources)
 
 

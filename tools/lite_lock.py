@@ -116,10 +116,16 @@ def closure(lock_path: Path, roots: list[str]) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", type=Path, help="the site's static/pyodide folder")
-    parser.add_argument("--closure", nargs="+", metavar="NAME",
-                        help="print the pinned requirements of these packages instead")
-    parser.add_argument("--depends", action="append", default=[], metavar="NAME=DEP,DEP",
-                        help="more dependencies of a package (repeatable)")
+    parser.add_argument(
+        "--closure", nargs="+", metavar="NAME", help="print the pinned requirements of these packages instead"
+    )
+    parser.add_argument(
+        "--depends",
+        action="append",
+        default=[],
+        metavar="NAME=DEP,DEP",
+        help="more dependencies of a package (repeatable)",
+    )
     args = parser.parse_args()
     if args.closure:
         print(" ".join(closure(args.folder / "pyodide-lock.json", args.closure)))

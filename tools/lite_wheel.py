@@ -28,8 +28,21 @@ def build(out: Path) -> Path:
         shutil.copytree(ROOT / "bgtutor", stage / "bgtutor", ignore=ignore)
         for old in out.glob("bgtutor-*.whl"):
             old.unlink()
-        subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
-                        "-w", str(out), str(stage)], check=True)
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "wheel",
+                "-q",
+                "--no-deps",
+                "--no-build-isolation",
+                "-w",
+                str(out),
+                str(stage),
+            ],
+            check=True,
+        )
     (wheel,) = out.glob("bgtutor-*.whl")
     return wheel
 

@@ -26,16 +26,20 @@ NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 INDEX = "00-Inhalt.ipynb"
 GLOSSARY = "08-Glossar.ipynb"
 EXTRA = [
-    ("06b-Verdopplungswuerfel.ipynb",
-     "Der Verdopplungswürfel: doppeln, annehmen oder aufgeben, Crawford-Regel und Matchstand"),
+    (
+        "06b-Verdopplungswuerfel.ipynb",
+        "Der Verdopplungswürfel: doppeln, annehmen oder aufgeben, Crawford-Regel und Matchstand",
+    ),
     ("07-Uebungspartie.ipynb", "Übungspartie: Spiele ganze Partien gegen den Computer oder zu zweit"),
     ("09-Training.ipynb", "Training: Übe jede Regel mit immer neuen Stellungen und sammle Sterne"),
     (GLOSSARY, "Glossar: die Begriffe der Lektionen und ihre anderen deutschen Namen"),
 ]
 """Notebooks after the lessons, listed in the contents when they exist."""
 EXTRA_EN = [
-    ("06b-Doubling-Cube.ipynb",
-     "The doubling cube: double, take or pass, the Crawford rule and the match score"),
+    (
+        "06b-Doubling-Cube.ipynb",
+        "The doubling cube: double, take or pass, the Crawford rule and the match score",
+    ),
     ("07-Practice-Game.ipynb", "Practice game: play whole games against the computer or with a friend"),
     ("09-Training.ipynb", "Training: practise every rule with ever new positions and collect stars"),
     ("08-Glossary.ipynb", "Glossary: the terms of the lessons and the other names you may meet"),
@@ -57,14 +61,32 @@ class Edition:
 
 EDITIONS = {
     "de": Edition(
-        "de", NOTEBOOKS, INDEX, GLOSSARY, EXTRA,
-        {"lesson": "Lektion", "contents": "Inhalt", "glossary": "Glossar", "lessons": "Die Lektionen",
-         "after": "Danach"},
+        "de",
+        NOTEBOOKS,
+        INDEX,
+        GLOSSARY,
+        EXTRA,
+        {
+            "lesson": "Lektion",
+            "contents": "Inhalt",
+            "glossary": "Glossar",
+            "lessons": "Die Lektionen",
+            "after": "Danach",
+        },
     ),
     "en": Edition(
-        "en", NOTEBOOKS / "en", "00-Contents.ipynb", "08-Glossary.ipynb", EXTRA_EN,
-        {"lesson": "Lesson", "contents": "Contents", "glossary": "Glossary", "lessons": "The lessons",
-         "after": "Afterwards"},
+        "en",
+        NOTEBOOKS / "en",
+        "00-Contents.ipynb",
+        "08-Glossary.ipynb",
+        EXTRA_EN,
+        {
+            "lesson": "Lesson",
+            "contents": "Contents",
+            "glossary": "Glossary",
+            "lessons": "The lessons",
+            "after": "Afterwards",
+        },
     ),
 }
 """The editions, by language."""

@@ -151,8 +151,10 @@ def main() -> None:
         turns += play_game(net, trainer, rng)
         if game % 500 == 0:
             spent = time.perf_counter() - began
-            print(f"{game} games, {turns / game:.1f} turns/game, {spent:.0f} s, alpha {trainer.alpha:.3f}",
-                  flush=True)
+            print(
+                f"{game} games, {turns / game:.1f} turns/game, {spent:.0f} s, alpha {trainer.alpha:.3f}",
+                flush=True,
+            )
         if opts.every and game % opts.every == 0:
             net.save(out.with_suffix(f".{game}.npz"))
     net.save(out)

@@ -217,4 +217,3 @@ def check_place(place: object) -> Place:
     if isinstance(place, bool) or not isinstance(place, int) or not 1 <= place <= 24:
         raise ValueError(f"{place!r} is not a place: use 1-24, 'bar' or 'off'")
     return place
-

@@ -94,8 +94,9 @@ def top_checker(geometry: BoardGeometry, position: Position, place: Place) -> XY
     return geometry.slot_center(place, min(counts.total(place), STACK) - 1, counts.owner(place))
 
 
-def arrow_ends(geometry: BoardGeometry, position: Position,
-               arrows: Iterable[tuple[Place, Place]]) -> list[tuple[XY, XY]]:
+def arrow_ends(
+    geometry: BoardGeometry, position: Position, arrows: Iterable[tuple[Place, Place]]
+) -> list[tuple[XY, XY]]:
     """Start and end of each arrow (from, to) of the side on roll, played one after the other:
     from the top checker of ``from`` to the slot a checker takes at ``to`` (the same step made
     twice goes top to top and bottom to bottom, in parallel).

@@ -82,9 +82,19 @@ class BoardOptions(ShowOptions, total=False):
 class BoardView:
     """A backgammon board on a matplotlib figure; :meth:`show` moves its artists, never adds any."""
 
-    def __init__(self, figure: Figure | None = None, *, theme: str = "classic", numbering: Color = WHITE,
-                 home: str = "right", lang: str = "de", size: tuple[float, float] = (8.0, 6.0),
-                 dpi: int = 100, shades: bool = False, pips: bool = True) -> None:
+    def __init__(
+        self,
+        figure: Figure | None = None,
+        *,
+        theme: str = "classic",
+        numbering: Color = WHITE,
+        home: str = "right",
+        lang: str = "de",
+        size: tuple[float, float] = (8.0, 6.0),
+        dpi: int = 100,
+        shades: bool = False,
+        pips: bool = True,
+    ) -> None:
         if theme not in THEMES:
             raise ValueError(f"theme={theme!r}: use one of {sorted(THEMES)}")
         translate("color-white", lang)  # an unknown language fails here, not at the first show
@@ -117,9 +127,17 @@ class BoardView:
 
     # -- public ---------------------------------------------------------------------------
 
-    def show(self, position: Position, *, roll: Roll | None = None, used: tuple[int, ...] = (),
-             selected: Place | None = None, targets: Iterable[Place] = (),
-             arrows: Iterable[tuple[Place, Place]] = (), caption: str | None = None) -> None:
+    def show(
+        self,
+        position: Position,
+        *,
+        roll: Roll | None = None,
+        used: tuple[int, ...] = (),
+        selected: Place | None = None,
+        targets: Iterable[Place] = (),
+        arrows: Iterable[tuple[Place, Place]] = (),
+        caption: str | None = None,
+    ) -> None:
         """Draw ``position`` by updating the existing artists: the ``roll`` (``used`` dice greyed),
         the ``selected`` place, the ``targets``, ``arrows`` (from, to) and a ``caption``."""
         self._turn = position.turn
@@ -166,8 +184,9 @@ class BoardView:
     def to_png(self) -> bytes:
         """The figure as PNG bytes; the same board gives the same bytes (no metadata, fixed dpi)."""
         buffer = io.BytesIO()
-        self.figure.savefig(buffer, format="png", dpi=self.dpi, metadata={"Software": None},
-                            pil_kwargs={"compress_level": 3})
+        self.figure.savefig(
+            buffer, format="png", dpi=self.dpi, metadata={"Software": None}, pil_kwargs={"compress_level": 3}
+        )
         return buffer.getvalue()
 
     def to_svg(self) -> str:
@@ -181,8 +200,9 @@ class BoardView:
 
     def _add_rect(self, bounds: Rect, face: str, edge: str, lw: float, zorder: float) -> None:
         x, y, w, h = bounds
-        self.ax.add_artist(Rectangle((x, y), w, h, facecolor=face, edgecolor=edge, linewidth=lw * self._lw,
-                                    zorder=zorder))
+        self.ax.add_artist(
+            Rectangle((x, y), w, h, facecolor=face, edgecolor=edge, linewidth=lw * self._lw, zorder=zorder)
+        )
 
     def _mirrored(self, x0: float, y0: float, x1: float, y1: float) -> Rect:
         """A rectangle of the home-right board given by its corners, mirrored if home is left."""
@@ -191,8 +211,16 @@ class BoardView:
 
     def _build_board(self) -> None:
         t, g, ax, lw = self.theme, self.geometry, self.ax, self._lw
-        frame = FancyBboxPatch((0.0, 0.0), bg.WIDTH, bg.HEIGHT, boxstyle="round,pad=0,rounding_size=0.3",
-                               facecolor=t.frame, edgecolor=t.frame_edge, linewidth=2.5 * lw, zorder=0)
+        frame = FancyBboxPatch(
+            (0.0, 0.0),
+            bg.WIDTH,
+            bg.HEIGHT,
+            boxstyle="round,pad=0,rounding_size=0.3",
+            facecolor=t.frame,
+            edgecolor=t.frame_edge,
+            linewidth=2.5 * lw,
+            zorder=0,
+        )
         ax.add_artist(frame)
         for x0, x1 in ((bg.LEFT_X0, bg.BAR_X0), (bg.RIGHT_X0, bg.RIGHT_X1)):
             self._add_rect(self._mirrored(x0, bg.INNER_Y0, x1, bg.INNER_Y1), t.felt, t.frame_edge, 2.0, 0.5)
@@ -201,20 +229,38 @@ class BoardView:
         x, y, w, h = bar = self._mirrored(bg.BAR_X0, bg.INNER_Y0 - 0.25, bg.BAR_X1, bg.INNER_Y1 + 0.25)
         self._add_rect(bar, t.frame, t.frame_edge, 2.5, 1.2)  # the raised bar, over the frame
         bevels = [[(x + dx, y + 0.12), (x + dx, y + h - 0.12)] for dx in (0.12, w - 0.12)]
-        ax.add_collection(PolyCollection(bevels, closed=False, facecolors="none", edgecolors=t.frame_edge,
-                                         linewidths=1.2 * lw, alpha=0.6, zorder=1.3), autolim=False)
+        ax.add_collection(
+            PolyCollection(
+                bevels,
+                closed=False,
+                facecolors="none",
+                edgecolors=t.frame_edge,
+                linewidths=1.2 * lw,
+                alpha=0.6,
+                zorder=1.3,
+            ),
+            autolim=False,
+        )
         for parity, face, hatch in ((1, t.point_odd, ""), (0, t.point_even, t.point_hatch)):
             points = [g.triangle(p) for p in range(1, 25) if p % 2 == parity]
-            triangles = PolyCollection(points, facecolors=face, edgecolors=t.point_edge, linewidths=0.8 * lw,
-                                       hatch=hatch or None, zorder=1)
+            triangles = PolyCollection(
+                points,
+                facecolors=face,
+                edgecolors=t.point_edge,
+                linewidths=0.8 * lw,
+                hatch=hatch or None,
+                zorder=1,
+            )
             ax.add_collection(triangles, autolim=False)
         self._numbers = PathPatch(self._number_path(), facecolor=t.numbers, edgecolor="none", zorder=1.5)
         ax.add_artist(self._numbers)
 
     def _number_path(self) -> Path:
         g = self.geometry
-        numbers = [_text_path(str(p if self.numbering is WHITE else 25 - p), NUMBER_SIZE, g.number_xy(p))
-                   for p in range(1, 25)]
+        numbers = [
+            _text_path(str(p if self.numbering is WHITE else 25 - p), NUMBER_SIZE, g.number_xy(p))
+            for p in range(1, 25)
+        ]
         return Path.make_compound_path(*numbers)
 
     def set_numbering(self, numbering: Color) -> None:
@@ -223,8 +269,16 @@ class BoardView:
         self._numbers.set_path(self._number_path())
 
     def _ellipses(self, diameter: float, zorder: float, **style: object) -> EllipseCollection:
-        collection = EllipseCollection(diameter, diameter, 0.0, units="xy", offsets=np.zeros((0, 2)),
-                                       offset_transform=self.ax.transData, zorder=zorder, **style)
+        collection = EllipseCollection(
+            diameter,
+            diameter,
+            0.0,
+            units="xy",
+            offsets=np.zeros((0, 2)),
+            offset_transform=self.ax.transData,
+            zorder=zorder,
+            **style,
+        )
         self.ax.add_collection(collection, autolim=False)
         return collection
 
@@ -242,43 +296,89 @@ class BoardView:
         self._slabs = PolyCollection([], linewidths=1.0 * lw, zorder=3)
         ax.add_collection(self._slabs, autolim=False)
         self._counts = [self._label(3.5) for _ in range(28)]  # 24 points, 2 bars, 2 trays at most
-        self._dice = [FancyBboxPatch((0.0, 0.0), bg.DIE, bg.DIE, boxstyle="round,pad=0,rounding_size=0.14",
-                                     edgecolor=t.die_edge, linewidth=1.5 * lw, zorder=5, visible=False)
-                      for _ in range(4)]
+        self._dice = [
+            FancyBboxPatch(
+                (0.0, 0.0),
+                bg.DIE,
+                bg.DIE,
+                boxstyle="round,pad=0,rounding_size=0.14",
+                edgecolor=t.die_edge,
+                linewidth=1.5 * lw,
+                zorder=5,
+                visible=False,
+            )
+            for _ in range(4)
+        ]
         for die in self._dice:
             ax.add_artist(die)
         self._pips = self._ellipses(bg.DIE * 0.2, 5.1, linewidths=0)
         for color in (WHITE, BLACK):
             face, edge, _, _ = self._checker_style(color)
-            ax.add_artist(Circle((0.45, strip_y(color)), 0.27, facecolor=face, edgecolor=edge,
-                                linewidth=1.5 * lw, zorder=7))
+            ax.add_artist(
+                Circle(
+                    (0.45, strip_y(color)), 0.27, facecolor=face, edgecolor=edge, linewidth=1.5 * lw, zorder=7
+                )
+            )
         self._texts = {key: self._label(7.2) for key in ("white", "black", "turn", "caption")}
-        self._turn_box = FancyBboxPatch((0.0, 0.0), 1.0, 1.0, boxstyle="round,pad=0.12", facecolor=t.turn_box,
-                                        edgecolor=t.frame_edge, linewidth=1.0 * lw, zorder=7.1)
+        self._turn_box = FancyBboxPatch(
+            (0.0, 0.0),
+            1.0,
+            1.0,
+            boxstyle="round,pad=0.12",
+            facecolor=t.turn_box,
+            edgecolor=t.frame_edge,
+            linewidth=1.0 * lw,
+            zorder=7.1,
+        )
         ax.add_artist(self._turn_box)
 
     def _build_marks(self) -> None:
         t, ax, lw = self.theme, self.ax, self._lw
-        self._targets = PolyCollection([], facecolors=to_rgba(t.target, t.target_alpha), edgecolors=t.target,
-                                       linewidths=3.5 * lw, hatch=t.target_hatch or None, zorder=2)
-        self._selection = PolyCollection([], facecolors=to_rgba(t.selected, 0.35), edgecolors=t.selected,
-                                         linewidths=3.5 * lw, zorder=2.1)
+        self._targets = PolyCollection(
+            [],
+            facecolors=to_rgba(t.target, t.target_alpha),
+            edgecolors=t.target,
+            linewidths=3.5 * lw,
+            hatch=t.target_hatch or None,
+            zorder=2,
+        )
+        self._selection = PolyCollection(
+            [], facecolors=to_rgba(t.selected, 0.35), edgecolors=t.selected, linewidths=3.5 * lw, zorder=2.1
+        )
         for collection in (self._targets, self._selection):
             ax.add_collection(collection, autolim=False)
-        self._ring = Circle((0.0, 0.0), bg.CHECKER / 2 + 0.08, fill=False, edgecolor=t.selected,
-                            linewidth=4.5 * lw, zorder=4, visible=False)
+        self._ring = Circle(
+            (0.0, 0.0),
+            bg.CHECKER / 2 + 0.08,
+            fill=False,
+            edgecolor=t.selected,
+            linewidth=4.5 * lw,
+            zorder=4,
+            visible=False,
+        )
         ax.add_artist(self._ring)
-        self._ghosts = self._ellipses(bg.CHECKER, 4.1, facecolors="none", edgecolors=t.arrow,
-                                      linewidths=2.5 * lw, linestyles="--")
+        self._ghosts = self._ellipses(
+            bg.CHECKER, 4.1, facecolors="none", edgecolors=t.arrow, linewidths=2.5 * lw, linestyles="--"
+        )
         self._arrows: list[FancyArrowPatch] = []
         for _ in range(_ARROWS):
             self._add_arrow()
 
     def _add_arrow(self) -> None:
         t, lw = self.theme, self._lw
-        arrow = FancyArrowPatch((0.0, 0.0), (1.0, 1.0), arrowstyle="-|>,head_length=0.55,head_width=0.35",
-                                mutation_scale=24 * lw, connectionstyle="arc3,rad=0.2", color=t.arrow,
-                                linewidth=4.0 * lw, shrinkA=10 * lw, shrinkB=12 * lw, zorder=6, visible=False)
+        arrow = FancyArrowPatch(
+            (0.0, 0.0),
+            (1.0, 1.0),
+            arrowstyle="-|>,head_length=0.55,head_width=0.35",
+            mutation_scale=24 * lw,
+            connectionstyle="arc3,rad=0.2",
+            color=t.arrow,
+            linewidth=4.0 * lw,
+            shrinkA=10 * lw,
+            shrinkB=12 * lw,
+            zorder=6,
+            visible=False,
+        )
         arrow.set_path_effects([patheffects.withStroke(linewidth=7.0 * lw, foreground=t.arrow_outline)])
         self.ax.add_artist(arrow)
         self._arrows.append(arrow)
@@ -307,7 +407,7 @@ class BoardView:
         # dark slabs need light seams to be counted
         seams = {WHITE: styles[WHITE][1], BLACK: styles[BLACK][2]}
         self._slabs.set_edgecolor([seams[color] for _, color in board.slabs] or "none")
-        for label in self._counts[len(board.counts):]:
+        for label in self._counts[len(board.counts) :]:
             label.set_visible(False)
         for label, (text, xy, color) in zip(self._counts, board.counts, strict=False):
             ink = self.theme.tray_text if color is None else styles[color][3]
@@ -320,7 +420,7 @@ class BoardView:
         size = bg.SMALL_DIE if len(faces) == 4 else bg.DIE
         pips: list[XY] = []
         pip_colors: list[tuple[float, float, float, float]] = []
-        for die in self._dice[len(faces):]:
+        for die in self._dice[len(faces) :]:
             die.set_visible(False)
         centers = self.geometry.dice_centers(mover, len(faces))
         for die, (x, y), (value, grey) in zip(self._dice, centers, faces, strict=False):
@@ -354,8 +454,13 @@ class BoardView:
         self._turn_box.set_bounds(x0, strip_y(side) - 0.25, x1 - x0, 0.5)
         _set_text(texts["caption"], caption or "", TEXT_SIZE, (bg.WIDTH / 2, -1.5 * bg.STRIP), t.text)
 
-    def _show_marks(self, position: Position, selected: Place | None, targets: tuple[Place, ...],
-                    arrows: tuple[tuple[Place, Place], ...]) -> None:
+    def _show_marks(
+        self,
+        position: Position,
+        selected: Place | None,
+        targets: tuple[Place, ...],
+        arrows: tuple[tuple[Place, Place], ...],
+    ) -> None:
         g, mover = self.geometry, position.turn
         self._targets.set_verts([g.outline(place, mover) for place in targets])
         self._selection.set_verts([] if selected is None else [g.outline(selected, mover)])
@@ -365,7 +470,7 @@ class BoardView:
         self._ring.set_visible(top is not None)
         while len(self._arrows) < len(arrows):
             self._add_arrow()
-        for arrow in self._arrows[len(arrows):]:
+        for arrow in self._arrows[len(arrows) :]:
             arrow.set_visible(False)
         ends = arrow_ends(g, position, arrows)
         for arrow, (start, end) in zip(self._arrows, ends, strict=False):
@@ -374,8 +479,6 @@ class BoardView:
             arrow.set_visible(True)
         ghosts = [end for (_, dst), (_, end) in zip(arrows, ends, strict=True) if dst != "off"]
         self._ghosts.set_offsets(np.array(ghosts, dtype=float).reshape(-1, 2))
-
-
 
 
 def _corners(rect: Rect) -> list[XY]:
@@ -409,6 +512,7 @@ def _set_text(label: PathPatch, text: str, size: float, xy: XY, color: str, alig
 
 
 # -- one-shot helpers ---------------------------------------------------------------------
+
 
 def compact_png(png: bytes) -> bytes:
     """The same picture with a 256-colour palette: a third of the bytes and no visible change

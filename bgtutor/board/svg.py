@@ -50,11 +50,23 @@ class Svg(str):
         return self
 
 
-def board(position: Position, *, roll: Roll | None = None, used: Iterable[int] = (),
-          selected: Place | None = None, targets: Iterable[Place] = (),
-          arrows: Iterable[tuple[Place, Place]] = (), theme: str = "classic", numbering: Color = WHITE,
-          home: str = "right", lang: str = "de", pips: bool = True, caption: str | None = None,
-          shades: bool = False, width: float | None = None) -> Svg:
+def board(
+    position: Position,
+    *,
+    roll: Roll | None = None,
+    used: Iterable[int] = (),
+    selected: Place | None = None,
+    targets: Iterable[Place] = (),
+    arrows: Iterable[tuple[Place, Place]] = (),
+    theme: str = "classic",
+    numbering: Color = WHITE,
+    home: str = "right",
+    lang: str = "de",
+    pips: bool = True,
+    caption: str | None = None,
+    shades: bool = False,
+    width: float | None = None,
+) -> Svg:
     """``position`` drawn as SVG: the ``roll`` (``used`` dice greyed), the ``selected`` place (its
     top checker ringed), the ``targets``, ``arrows`` (from, to) and a ``caption``.
 
@@ -77,10 +89,12 @@ def board(position: Position, *, roll: Roll | None = None, used: Iterable[int] =
     w = view_w if width is None else float(width)
     title = caption or "Backgammon – " + draw.turn_text(position)
     text = describe(position, lang, Color(numbering), shades)
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="bg-svgboard" role="img" '
-            f'viewBox="0 0 {_n(view_w)} {_n(view_h)}" width="{_n(w)}" height="{_n(w * view_h / view_w)}" '
-            f'data-turn="{position.turn.name.lower()}" font-family="{FONT}" font-weight="bold">'
-            f"<title>{_esc(title)}</title><desc>{_esc(text)}</desc>")
+    head = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="bg-svgboard" role="img" '
+        f'viewBox="0 0 {_n(view_w)} {_n(view_h)}" width="{_n(w)}" height="{_n(w * view_h / view_w)}" '
+        f'data-turn="{position.turn.name.lower()}" font-family="{FONT}" font-weight="bold">'
+        f"<title>{_esc(title)}</title><desc>{_esc(text)}</desc>"
+    )
     return Svg(head + "".join(draw.parts) + "</svg>")
 
 
@@ -104,8 +118,10 @@ class _Drawing:
 
     def board(self, numbering: Color) -> None:
         t, g = self.t, self.g
-        self.add(f'<rect x="0" y="0" width="{_n(bg.WIDTH * SCALE)}" '
-                 f'height="{_n((bg.Y_MAX - bg.Y_MIN) * SCALE)}" {_fill(t.background)}/>')
+        self.add(
+            f'<rect x="0" y="0" width="{_n(bg.WIDTH * SCALE)}" '
+            f'height="{_n((bg.Y_MAX - bg.Y_MIN) * SCALE)}" {_fill(t.background)}/>'
+        )
         self.add(_rect((0.0, 0.0, bg.WIDTH, bg.HEIGHT), t.frame, t.frame_edge, 2.5, radius=0.3))
         for x0, x1 in ((bg.LEFT_X0, bg.BAR_X0), (bg.RIGHT_X0, bg.RIGHT_X1)):
             self.add(_rect(self._mirrored(x0, bg.INNER_Y0, x1, bg.INNER_Y1), t.felt, t.frame_edge, 2.0))
@@ -118,10 +134,13 @@ class _Drawing:
         x, y, w, h = bar = self._mirrored(bg.BAR_X0, bg.INNER_Y0 - 0.25, bg.BAR_X1, bg.INNER_Y1 + 0.25)
         self.add(_rect(bar, t.frame, t.frame_edge, 2.5))
         for dx in (0.12, w - 0.12):
-            self.add(f'<path d="M{_xy((x + dx, y + 0.12))}V{_n(_sy(y + h - 0.12))}" fill="none" '
-                     f'{_stroke(t.frame_edge, 1.2)} stroke-opacity="0.6"/>')
-        numbers = "".join(_text(str(p if numbering is WHITE else 25 - p), g.number_xy(p), NUMBER_SIZE)
-                          for p in range(1, 25))
+            self.add(
+                f'<path d="M{_xy((x + dx, y + 0.12))}V{_n(_sy(y + h - 0.12))}" fill="none" '
+                f'{_stroke(t.frame_edge, 1.2)} stroke-opacity="0.6"/>'
+            )
+        numbers = "".join(
+            _text(str(p if numbering is WHITE else 25 - p), g.number_xy(p), NUMBER_SIZE) for p in range(1, 25)
+        )
         self.add(f'<g class="bg-numbers" {_fill(t.numbers)}>{numbers}</g>')
 
     def _mirrored(self, x0: float, y0: float, x1: float, y1: float) -> Rect:
@@ -136,25 +155,43 @@ class _Drawing:
         lines = '<path d="M0 10L10 0M-2 2L2 -2M8 12L12 8"/>'
         if "x" in hatch:
             lines += '<path d="M0 0L10 10M-2 8L2 12M8 -2L12 2"/>'
-        self.add(f'<defs><pattern id="{pid}" patternUnits="userSpaceOnUse" width="10" height="10">'
-                 f'<rect width="10" height="10" {_fill(face)} fill-opacity="{_n(opacity)}"/>'
-                 f'<g stroke="{_rgb(ink)}" stroke-width="1.2">{lines}</g></pattern></defs>')
+        self.add(
+            f'<defs><pattern id="{pid}" patternUnits="userSpaceOnUse" width="10" height="10">'
+            f'<rect width="10" height="10" {_fill(face)} fill-opacity="{_n(opacity)}"/>'
+            f'<g stroke="{_rgb(ink)}" stroke-width="1.2">{lines}</g></pattern></defs>'
+        )
         return f"url(#{pid})"
 
     # -- what changes -----------------------------------------------------------------------------
 
-    def marks(self, position: Position, selected: Place | None, targets: list[Place],
-              arrows: list[tuple[Place, Place]]) -> None:
+    def marks(
+        self,
+        position: Position,
+        selected: Place | None,
+        targets: list[Place],
+        arrows: list[tuple[Place, Place]],
+    ) -> None:
         t, g, mover = self.t, self.g, position.turn
         if targets:
             face = self._hatch("targets", t.target, t.target, t.target_hatch, t.target_alpha)
             opacity = "" if face.startswith("url") else f' fill-opacity="{_n(t.target_alpha)}"'
             for place in targets:
-                self.add(_polygon(g.outline(place, mover), face, t.target, 3.5, extra=opacity.strip(),
-                                  css="bg-target"))
+                self.add(
+                    _polygon(
+                        g.outline(place, mover), face, t.target, 3.5, extra=opacity.strip(), css="bg-target"
+                    )
+                )
         if selected is not None:
-            self.add(_polygon(g.outline(check_place(selected), mover), t.selected, t.selected, 3.5,
-                              extra='fill-opacity="0.35"', css="bg-selected"))
+            self.add(
+                _polygon(
+                    g.outline(check_place(selected), mover),
+                    t.selected,
+                    t.selected,
+                    3.5,
+                    extra='fill-opacity="0.35"',
+                    css="bg-selected",
+                )
+            )
         self._ring = top_checker(g, position, selected) if selected is not None else None
         self._arrows = list(zip(arrows, arrow_ends(g, position, arrows), strict=True))
 
@@ -165,17 +202,19 @@ class _Drawing:
         radius = bg.CHECKER / 2
         if t.shadow != "none":
             shadows = "".join(_circle((x + 0.05, y - 0.06), radius) for (x, y), _ in board.checkers)
-            self.add(f'<g {_fill(t.shadow)}>{shadows}</g>')
-        for (xy, color) in board.checkers:
+            self.add(f"<g {_fill(t.shadow)}>{shadows}</g>")
+        for xy, color in board.checkers:
             face, edge, rim, _ = styles[color]
-            self.add(f'<g class="bg-checker">{_circle(xy, radius, face, edge, 1.6)}'
-                     f'{_circle(xy, radius * 0.68, "none", rim, 1.6)}</g>')
+            self.add(
+                f'<g class="bg-checker">{_circle(xy, radius, face, edge, 1.6)}'
+                f"{_circle(xy, radius * 0.68, 'none', rim, 1.6)}</g>"
+            )
         seams = {WHITE: styles[WHITE][1], BLACK: styles[BLACK][2]}
         for rect, color in board.slabs:
             self.add(_rect(rect, styles[color][0], seams[color], 1.0))
         for text, xy, owner in board.counts:
             ink = t.tray_text if owner is None else styles[owner][3]
-            self.add(f'<g {_fill(ink)}>{_text(text, xy, COUNT_SIZE)}</g>')
+            self.add(f"<g {_fill(ink)}>{_text(text, xy, COUNT_SIZE)}</g>")
         if self._ring is not None:
             self.add(_circle(self._ring, radius + 0.08, "none", t.selected, 4.5))
         for (_, dst), (_, end) in self._arrows:  # where the checkers land, dashed
@@ -190,12 +229,16 @@ class _Drawing:
         face, pip = (t.white_die, t.white_pip) if mover is WHITE else (t.black_die, t.black_pip)
         size = bg.SMALL_DIE if len(faces) == 4 else bg.DIE
         for (x, y), (value, grey) in zip(self.g.dice_centers(mover, len(faces)), faces, strict=True):
-            dots = "".join(_circle((x + dx * size * 0.27, y + dy * size * 0.27), bg.DIE * 0.1)
-                           for dx, dy in DIE_PIPS[value])
+            dots = "".join(
+                _circle((x + dx * size * 0.27, y + dy * size * 0.27), bg.DIE * 0.1)
+                for dx, dy in DIE_PIPS[value]
+            )
             opacity = ' opacity="0.3"' if grey else ""
-            self.add(f'<g class="bg-die" data-value="{value}"{opacity}>'
-                     f'{_rect((x - size / 2, y - size / 2, size, size), face, t.die_edge, 1.5, radius=0.14)}'
-                     f'<g {_fill(pip)}>{dots}</g></g>')
+            self.add(
+                f'<g class="bg-die" data-value="{value}"{opacity}>'
+                f"{_rect((x - size / 2, y - size / 2, size, size), face, t.die_edge, 1.5, radius=0.14)}"
+                f"<g {_fill(pip)}>{dots}</g></g>"
+            )
 
     def arrows(self) -> None:
         t = self.t
@@ -211,18 +254,29 @@ class _Drawing:
             label = self._name(color)
             if pips:
                 label = translate("board-pips", self.lang, color=label, pips=position.pip_count(color))
-            self.add(f'<g {_fill(t.text)}>{_text(label, (0.9, strip_y(color)), TEXT_SIZE, "start")}</g>')
+            self.add(f"<g {_fill(t.text)}>{_text(label, (0.9, strip_y(color)), TEXT_SIZE, 'start')}</g>")
         side = position.turn if position.winner is None else position.winner
         turn, x1, y = self.turn_text(position), bg.WIDTH - 0.15, strip_y(side)
         length = min(len(turn) * EM_WIDTH * TEXT_SIZE, bg.WIDTH / 2)
-        self.add(_rect((x1 - length - 0.12, y - 0.37, length + 0.24, 0.74), t.turn_box, t.frame_edge, 1.0,
-                       radius=0.12))
-        self.add(f'<g class="bg-turn" {_fill(t.turn_text)}>'
-                 f'{_text(turn, (x1, y), TEXT_SIZE, "end", fit=length)}</g>')
+        self.add(
+            _rect(
+                (x1 - length - 0.12, y - 0.37, length + 0.24, 0.74),
+                t.turn_box,
+                t.frame_edge,
+                1.0,
+                radius=0.12,
+            )
+        )
+        self.add(
+            f'<g class="bg-turn" {_fill(t.turn_text)}>'
+            f"{_text(turn, (x1, y), TEXT_SIZE, 'end', fit=length)}</g>"
+        )
         if caption:
             fit = bg.WIDTH - 0.4 if len(caption) * EM_WIDTH * TEXT_SIZE > bg.WIDTH - 0.4 else None
-            self.add(f'<g class="bg-caption" {_fill(t.text)}>'
-                     f'{_text(caption, (bg.WIDTH / 2, -1.5 * bg.STRIP), TEXT_SIZE, fit=fit)}</g>')
+            self.add(
+                f'<g class="bg-caption" {_fill(t.text)}>'
+                f"{_text(caption, (bg.WIDTH / 2, -1.5 * bg.STRIP), TEXT_SIZE, fit=fit)}</g>"
+            )
 
     def turn_text(self, position: Position) -> str:
         winner = position.winner
@@ -252,8 +306,6 @@ def _checker_style(t: Theme, color: Color) -> tuple[str, str, str, str]:
     return t.black_face, t.black_edge, t.black_rim, t.black_text
 
 
-
-
 def _arrow(start: XY, end: XY, rad: float, color: str, outline: str) -> str:
     """matplotlib's ``arc3`` arrow ``-|>``: a quadratic curve, shrunk at both ends, with a head."""
     (x0, y0), (x1, y1) = start, end
@@ -265,9 +317,11 @@ def _arrow(start: XY, end: XY, rad: float, color: str, outline: str) -> str:
     half = (-dy / norm * 8.4 * PT, dx / norm * 8.4 * PT)
     head = [b, (base[0] + half[0], base[1] + half[1]), (base[0] - half[0], base[1] - half[1])]
     curve = f'<path d="M{_xy(a)}Q{_xy((cx, cy))} {_xy(base)}" fill="none" stroke-linecap="round"'
-    return (f'<g class="bg-arrow">{curve} {_stroke(outline, 7.0)}/>'
-            f"{_polygon(head, outline, outline, 3.0)}"
-            f"{curve} {_stroke(color, 4.0)}/>{_polygon(head, color, color, 0.5)}</g>")
+    return (
+        f'<g class="bg-arrow">{curve} {_stroke(outline, 7.0)}/>'
+        f"{_polygon(head, outline, outline, 3.0)}"
+        f"{curve} {_stroke(color, 4.0)}/>{_polygon(head, color, color, 0.5)}</g>"
+    )
 
 
 def _towards(point: XY, other: XY, distance: float) -> XY:
@@ -328,16 +382,25 @@ def _rect(rect: Rect, face: str, edge: str, points: float, radius: float = 0.0) 
     return f"<rect {_box(rect)}{corner} {_fill(face)} {_stroke(edge, points)}/>"
 
 
-def _polygon(corners: Iterable[XY], face: str, edge: str, points: float, extra: str = "",
-             css: str = "") -> str:
+def _polygon(
+    corners: Iterable[XY], face: str, edge: str, points: float, extra: str = "", css: str = ""
+) -> str:
     cls = f' class="{css}"' if css else ""
     more = f" {extra}" if extra else ""
-    return (f'<polygon{cls} points="{" ".join(_xy(c).replace(" ", ",") for c in corners)}" {_fill(face)}'
-            f"{more} {_stroke(edge, points)} stroke-linejoin=\"round\"/>")
+    return (
+        f'<polygon{cls} points="{" ".join(_xy(c).replace(" ", ",") for c in corners)}" {_fill(face)}'
+        f'{more} {_stroke(edge, points)} stroke-linejoin="round"/>'
+    )
 
 
-def _circle(xy: XY, radius: float, face: str | None = None, edge: str | None = None, points: float = 0.0,
-            extra: str = "") -> str:
+def _circle(
+    xy: XY,
+    radius: float,
+    face: str | None = None,
+    edge: str | None = None,
+    points: float = 0.0,
+    extra: str = "",
+) -> str:
     paint = "" if face is None else f" {_fill(face)}"
     if edge is not None:
         paint += f" {_stroke(edge, points)}"
@@ -350,5 +413,7 @@ def _text(text: str, xy: XY, size: float, anchor: str = "middle", fit: float | N
     """``text`` with its digits centred on ``xy`` (the cap height of DejaVu digits is 0.729 em)."""
     x, y = _sx(xy[0]), _sy(xy[1]) + 0.3645 * size * SCALE
     squeeze = f' textLength="{_n(fit * SCALE)}" lengthAdjust="spacingAndGlyphs"' if fit else ""
-    return (f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size * SCALE)}" text-anchor="{anchor}"{squeeze}>'
-            f"{_esc(text)}</text>")
+    return (
+        f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size * SCALE)}" text-anchor="{anchor}"{squeeze}>'
+        f"{_esc(text)}</text>"
+    )

@@ -36,8 +36,25 @@ EXIT_INTERRUPTED = 130
 MAX_ERROR_LINE = 400
 """Longer error lines (quoting a huge argument) are cut here."""
 
-_FALLBACK = {"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss", "×": "x",
-             "–": "-", "—": "-", "…": "...", "„": '"', "“": '"', "”": '"', "‚": "'", "‘": "'", "’": "'"}
+_FALLBACK = {
+    "ä": "ae",
+    "ö": "oe",
+    "ü": "ue",
+    "Ä": "Ae",
+    "Ö": "Oe",
+    "Ü": "Ue",
+    "ß": "ss",
+    "×": "x",
+    "–": "-",
+    "—": "-",
+    "…": "...",
+    "„": '"',
+    "“": '"',
+    "”": '"',
+    "‚": "'",
+    "‘": "'",
+    "’": "'",
+}
 _INTEGER = re.compile(r"[+-]?[0-9]{1,18}")
 
 
@@ -56,8 +73,12 @@ def default_language() -> str:
 
 
 def _language(parser: argparse.ArgumentParser, what: str) -> None:
-    parser.add_argument("--lang", choices=("de", "en"), default=None,
-                        help=f"language of {what} (default: German, English if the locale is)")
+    parser.add_argument(
+        "--lang",
+        choices=("de", "en"),
+        default=None,
+        help=f"language of {what} (default: German, English if the locale is)",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -70,8 +91,12 @@ def build_parser() -> argparse.ArgumentParser:
     plays = commands.add_parser("plays", help="list every distinct legal play")
     plays.add_argument("position", help=position_help)
     plays.add_argument("dice", help=dice_help)
-    plays.add_argument("--format", choices=("notation", "ids"), default="notation",
-                       help="notation: GNU Backgammon's notation; ids: Position ID after each play")
+    plays.add_argument(
+        "--format",
+        choices=("notation", "ids"),
+        default="notation",
+        help="notation: GNU Backgammon's notation; ids: Position ID after each play",
+    )
     _language(plays, "messages (plays are notation, the same in every language)")
 
     check = commands.add_parser("check", help="say whether a play is legal, and why not")
@@ -85,8 +110,9 @@ def build_parser() -> argparse.ArgumentParser:
     _language(show, "the labels")
 
     images = commands.add_parser("images", help="draw the board pictures and their manifest")
-    images.add_argument("--out", default="notebooks/images",
-                        help="the folder to write into (default: notebooks/images)")
+    images.add_argument(
+        "--out", default="notebooks/images", help="the folder to write into (default: notebooks/images)"
+    )
     _language(images, "the message")
 
     sheet = commands.add_parser("worksheet", help="write a printable worksheet (PDF) for a lesson")
@@ -265,14 +291,24 @@ def _print(line: str) -> None:
 
 
 _SAY = {
-    "de": {"White": "Weiß", "Black": "Schwarz", "pips": "Pips: Weiß {white}, Schwarz {black}",
-           "images": "{count} Dateien nach {folder} geschrieben", "wrote": "{path} geschrieben",
-           "side": "{color} {name}: {wins} {wins_word} ({gammons} Gammons, {backgammons} Backgammons), "
-                   "{points} {points_word}, {seconds} s/Zug"},
-    "en": {"White": "White", "Black": "Black", "pips": "Pips: White {white}, Black {black}",
-           "images": "wrote {count} files to {folder}", "wrote": "wrote {path}",
-           "side": "{color} {name}: {wins} wins ({gammons} gammons, {backgammons} backgammons), "
-                   "{points} points, {seconds} s/move"},
+    "de": {
+        "White": "Weiß",
+        "Black": "Schwarz",
+        "pips": "Pips: Weiß {white}, Schwarz {black}",
+        "images": "{count} Dateien nach {folder} geschrieben",
+        "wrote": "{path} geschrieben",
+        "side": "{color} {name}: {wins} {wins_word} ({gammons} Gammons, {backgammons} Backgammons), "
+        "{points} {points_word}, {seconds} s/Zug",
+    },
+    "en": {
+        "White": "White",
+        "Black": "Black",
+        "pips": "Pips: White {white}, Black {black}",
+        "images": "wrote {count} files to {folder}",
+        "wrote": "wrote {path}",
+        "side": "{color} {name}: {wins} wins ({gammons} gammons, {backgammons} backgammons), "
+        "{points} points, {seconds} s/move",
+    },
 }
 """The commands' own words; Position ID, XGID, Match ID, bar and off are the same in every language."""
 
@@ -325,19 +361,28 @@ def _match(white: str, black: str, games: int, seed: int | None, lang: str = "en
     black_seed = None if seed is None else seed + 1
     bar = progress(games, "games")
     try:
-        summary = play_match(make_bot(white, seed), make_bot(black, black_seed), games, seed,
-                             on_game=lambda _: bar.update())
+        summary = play_match(
+            make_bot(white, seed), make_bot(black, black_seed), games, seed, on_game=lambda _: bar.update()
+        )
     finally:
         bar.close()
     for side in summary.sides:
         color = _SAY[lang][side.color.name.title()]
-        _print(side.line() if lang == "en" else _SAY["de"]["side"].format(
-            color=color.lower(), name=side.name, wins=side.wins, gammons=side.gammons,
-            backgammons=side.backgammons, points=side.points,
-            wins_word="Sieg" if side.wins == 1 else "Siege",
-            points_word="Punkt" if side.points == 1 else "Punkte",
-            seconds=f"{side.seconds_per_move:.2f}".replace(".", ","),
-        ))
+        _print(
+            side.line()
+            if lang == "en"
+            else _SAY["de"]["side"].format(
+                color=color.lower(),
+                name=side.name,
+                wins=side.wins,
+                gammons=side.gammons,
+                backgammons=side.backgammons,
+                points=side.points,
+                wins_word="Sieg" if side.wins == 1 else "Siege",
+                points_word="Punkt" if side.points == 1 else "Punkte",
+                seconds=f"{side.seconds_per_move:.2f}".replace(".", ","),
+            )
+        )
     return 0
 
 

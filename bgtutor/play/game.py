@@ -169,8 +169,12 @@ class Game:
         opening = self.opening
         return {
             "start": {"position_id": self.start.position_id(), "turn": self.start.turn.name.lower()},
-            "opening": None if opening is None else {
-                "white": opening.white, "black": opening.black, "ties": [list(tie) for tie in opening.ties]
+            "opening": None
+            if opening is None
+            else {
+                "white": opening.white,
+                "black": opening.black,
+                "ties": [list(tie) for tie in opening.ties],
             },
             "turns": [
                 {"color": turn.color.name.lower(), "roll": str(turn.roll), "play": format_play(turn.play)}

@@ -180,7 +180,5 @@ class SavedMatch:
             raise GameOverError("a finished game is not saved: add its result to the score, save without it")
 
 
-
-
 def _count(value: object) -> bool:
     return type(value) is int and value >= 0

@@ -251,8 +251,15 @@ def load_score(path: StrPath | None = None) -> SavedMatch:
 _FRESH = frozenset({"missing", "empty"})
 """Nothing would be lost by writing."""
 _DAMAGED = frozenset(
-    {"not-json", "huge-number", "bad-field", "bad-preference", "illegal-play", "impossible-position",
-     "impossible-score"}
+    {
+        "not-json",
+        "huge-number",
+        "bad-field",
+        "bad-preference",
+        "illegal-play",
+        "impossible-position",
+        "impossible-score",
+    }
 )
 """Ours, but damaged: set aside, then write (``not-json`` and ``huge-number`` only for a file that
 starts like ours; :func:`_unparsable` calls other files foreign)."""
@@ -265,8 +272,12 @@ def _target(path: StrPath | None, name: str) -> Path:
 
 
 def _write(
-    path: StrPath | None, name: str, marker: str, body: dict[str, object],
-    load: Callable[[Path], object], create: bool,
+    path: StrPath | None,
+    name: str,
+    marker: str,
+    body: dict[str, object],
+    load: Callable[[Path], object],
+    create: bool,
 ) -> Saved:
     """Write ``body`` under ``marker`` atomically: a complete temporary file replaces the old one,
     after a damaged old file of ours is set aside; anything else there is refused."""

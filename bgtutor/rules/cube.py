@@ -42,8 +42,18 @@ from bgtutor.rules.i18n import Phrase
 from bgtutor.rules.scoring import GameResult, ResultKind
 
 __all__ = [
-    "MAX_CUBE", "CubeError", "CubeReason", "CubeState", "GameOutcome", "Match", "beaver", "double",
-    "double_reason", "finish", "pass_double", "take",
+    "MAX_CUBE",
+    "CubeError",
+    "CubeReason",
+    "CubeState",
+    "GameOutcome",
+    "Match",
+    "beaver",
+    "double",
+    "double_reason",
+    "finish",
+    "pass_double",
+    "take",
 ]
 
 MAX_CUBE = 1 << 15
@@ -301,8 +311,13 @@ def _match_problem(m: Match) -> str:
 
 
 def _state_problem(s: CubeState) -> str:
-    if isinstance(s.value, bool) or not isinstance(s.value, int) or s.value < 1 or s.value > MAX_CUBE \
-            or s.value & (s.value - 1):
+    if (
+        isinstance(s.value, bool)
+        or not isinstance(s.value, int)
+        or s.value < 1
+        or s.value > MAX_CUBE
+        or s.value & (s.value - 1)
+    ):
         return f"the cube value must be a power of 2 from 1 to {MAX_CUBE}"
     if s.owner is not None and s.value == 1:
         return "a cube on 1 lies in the centre"

@@ -27,11 +27,17 @@ def to_match_id(state: CubeState) -> ids.MatchId:
     """
     match = state.match
     return ids.MatchId(
-        cube_value=state.value, cube_owner=None if state.owner is None else _gnubg_player(state.owner),
-        on_roll=_gnubg_player(state.turn), crawford=match.crawford,
-        turn=_gnubg_player(state.turn.other) if state.offered else None, doubled=state.offered,
-        dice=state.dice, match_length=match.length, score=(match.score[BLACK], match.score[WHITE]),
-        jacoby=match.jacoby)
+        cube_value=state.value,
+        cube_owner=None if state.owner is None else _gnubg_player(state.owner),
+        on_roll=_gnubg_player(state.turn),
+        crawford=match.crawford,
+        turn=_gnubg_player(state.turn.other) if state.offered else None,
+        doubled=state.offered,
+        dice=state.dice,
+        match_length=match.length,
+        score=(match.score[BLACK], match.score[WHITE]),
+        jacoby=match.jacoby,
+    )
 
 
 def from_match_id(match_id: ids.MatchId | str, beavers: bool = False) -> CubeState:
@@ -81,9 +87,18 @@ def to_xgid(position: Position, state: CubeState) -> str:
         raise CubeError(CubeReason.of("offer-in-xgid"))
     m = state.match
     rules = int(m.crawford) if m.length else int(m.jacoby) + 2 * int(m.beavers)
-    xgid = ids.Xgid(position.white, position.black, position.turn is WHITE, state.dice, state.value,
-                    {None: 0, WHITE: 1, BLACK: -1}[state.owner], m.score[WHITE], m.score[BLACK], rules,
-                    m.length)
+    xgid = ids.Xgid(
+        position.white,
+        position.black,
+        position.turn is WHITE,
+        state.dice,
+        state.value,
+        {None: 0, WHITE: 1, BLACK: -1}[state.owner],
+        m.score[WHITE],
+        m.score[BLACK],
+        rules,
+        m.length,
+    )
     return ids.format_xgid(xgid)
 
 
@@ -96,11 +111,17 @@ def from_xgid(text: str) -> tuple[Position, CubeState]:
     """
     x = ids.parse_xgid(text)
     money = x.match_length == 0
-    match = Match(x.match_length, (x.score_bottom, x.score_top), not money and x.rules == 1,
-                  money and bool(x.rules & 1), money and bool(x.rules & 2))
+    match = Match(
+        x.match_length,
+        (x.score_bottom, x.score_top),
+        not money and x.rules == 1,
+        money and bool(x.rules & 1),
+        money and bool(x.rules & 2),
+    )
     owner = {0: None, 1: WHITE, -1: BLACK}[x.cube_position]
-    return Position.from_id(text), CubeState(WHITE if x.bottom_on_roll else BLACK, x.cube_value, owner,
-                                             x.dice, False, match)
+    return Position.from_id(text), CubeState(
+        WHITE if x.bottom_on_roll else BLACK, x.cube_value, owner, x.dice, False, match
+    )
 
 
 def _gnubg_player(color: Color) -> int:

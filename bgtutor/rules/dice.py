@@ -36,9 +36,7 @@ class Roll:
     def __post_init__(self) -> None:
         for die in (self.high, self.low):
             if isinstance(die, bool) or not isinstance(die, int) or not 1 <= die <= 6:
-                raise InvalidRollError(
-                    f"{die!r} is not a die: each die shows a whole number from 1 to 6"
-                )
+                raise InvalidRollError(f"{die!r} is not a die: each die shows a whole number from 1 to 6")
         if self.low > self.high:
             high, low = self.low, self.high
             object.__setattr__(self, "high", high)
@@ -64,9 +62,7 @@ class Roll:
             )
         match = _ROLL_TEXT.fullmatch("".join(text.split())) if isinstance(text, str) else None
         if match is None:
-            raise InvalidRollError(
-                f"{text!r} is not a roll: write two dice 1-6, for example '42' or '4-2'"
-            )
+            raise InvalidRollError(f"{text!r} is not a roll: write two dice 1-6, for example '42' or '4-2'")
         return cls(int(match[1]), int(match[2]))
 
     @property

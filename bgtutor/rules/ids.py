@@ -15,8 +15,16 @@ from dataclasses import dataclass
 from bgtutor.rules.errors import InvalidIdError
 
 __all__ = [
-    "MAX_ID_TEXT", "MatchId", "Xgid", "decode_position_id", "encode_position_id", "format_xgid",
-    "gnubg_id_to_xgid", "parse_gnubg_id", "parse_xgid", "xgid_to_gnubg_id",
+    "MAX_ID_TEXT",
+    "MatchId",
+    "Xgid",
+    "decode_position_id",
+    "encode_position_id",
+    "format_xgid",
+    "gnubg_id_to_xgid",
+    "parse_gnubg_id",
+    "parse_xgid",
+    "xgid_to_gnubg_id",
 ]
 
 MAX_ID_TEXT = 10_000
@@ -24,8 +32,12 @@ MAX_ID_TEXT = 10_000
 shorter malformed IDs are quoted whole in their error (tests pin a 5,000-digit XGID field)."""
 
 _PID, _MID, _GID, _XG = "GNU Backgammon Position ID", "GNU Backgammon Match ID", "GNUBG ID", "XGID"
-_EXAMPLE = {_PID: "4HPwATDgc/ABMA", _MID: "cAkAAAAAAAAE", _GID: "4HPwATDgc/ABMA:cAkAAAAAAAAE",
-            _XG: "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"}
+_EXAMPLE = {
+    _PID: "4HPwATDgc/ABMA",
+    _MID: "cAkAAAAAAAAE",
+    _GID: "4HPwATDgc/ABMA:cAkAAAAAAAAE",
+    _XG: "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10",
+}
 _BASE64 = re.compile(r"[A-Za-z0-9+/]*")
 #: Match ID field widths in bits, in order: log2(cube), cube owner, fMove, Crawford, game state, fTurn,
 #: doubled, resigned, die 1, die 2, match length, score 0, score 1, not-Jacoby (bit 66).
@@ -129,9 +141,21 @@ class MatchId:
         die1, die2 = self.dice or (0, 0)
         owner = 3 if self.cube_owner is None else self.cube_owner
         turn = self.on_roll if self.turn is None else self.turn
-        values = (self.cube_value.bit_length() - 1, owner, self.on_roll, self.crawford, self.game_state,
-                  turn, self.doubled, self.resigned, die1, die2, self.match_length, *self.score,
-                  not self.jacoby)
+        values = (
+            self.cube_value.bit_length() - 1,
+            owner,
+            self.on_roll,
+            self.crawford,
+            self.game_state,
+            turn,
+            self.doubled,
+            self.resigned,
+            die1,
+            die2,
+            self.match_length,
+            *self.score,
+            not self.jacoby,
+        )
         key = sum(int(value) << offset for offset, value in zip(_OFFSETS, values, strict=True))
         return base64.b64encode(key.to_bytes(9, "little")).decode("ascii")
 
@@ -155,9 +179,20 @@ class MatchId:
         if d1 > 6 or d2 > 6 or (d1 == 0) != (d2 == 0):
             raise _bad(text, _MID, f"its dice are {d1} and {d2}; each must be 1-6, or both 0")
         try:
-            return cls(1 << log, None if owner == 3 else owner, move, bool(crawford), state, turn,
-                       bool(doubled), resigned, (d1, d2) if d1 else None, length, (rest[0], rest[1]),
-                       jacoby=not rest[2] and not length)  # old match-play IDs have bit 66 = 0
+            return cls(
+                1 << log,
+                None if owner == 3 else owner,
+                move,
+                bool(crawford),
+                state,
+                turn,
+                bool(doubled),
+                resigned,
+                (d1, d2) if d1 else None,
+                length,
+                (rest[0], rest[1]),
+                jacoby=not rest[2] and not length,
+            )  # old match-play IDs have bit 66 = 0
         except InvalidIdError as err:
             raise _bad(text, _MID, str(err)) from None
 
@@ -204,8 +239,12 @@ def parse_xgid(text: str) -> Xgid:
     if len(fields) != 9:
         raise _bad(text, _XG, f"it has {len(fields) + 1} ':'-separated fields, not 10")
     if not _XG_BOARD.fullmatch(board):
-        raise _bad(text, _XG, f"its board {board!r} must be 26 characters '-', A-P (bottom) or a-p (top), "
-                   "with only top checkers at 0 and only bottom checkers at 25")
+        raise _bad(
+            text,
+            _XG,
+            f"its board {board!r} must be 26 characters '-', A-P (bottom) or a-p (top), "
+            "with only top checkers at 0 and only bottom checkers at 25",
+        )
     cube, position, turn, dice, *rest = fields
     if dice == "D":
         raise _bad(text, _XG, "it is a doubled position ('D'), which is not supported")
@@ -227,8 +266,19 @@ def parse_xgid(text: str) -> Xgid:
     bottom[0], top[0] = 15 - sum(bottom), 15 - sum(top)
     try:
         rolled = None if dice == "00" else (int(dice[0]), int(dice[1]))
-        return Xgid(tuple(bottom), tuple(top), turn == "1", rolled, 1 << log, pos, score_bottom, score_top,
-                    rules, length, max_cube)
+        return Xgid(
+            tuple(bottom),
+            tuple(top),
+            turn == "1",
+            rolled,
+            1 << log,
+            pos,
+            score_bottom,
+            score_top,
+            rules,
+            length,
+            max_cube,
+        )
     except InvalidIdError as err:
         raise _bad(text, _XG, str(err)) from None
 
@@ -242,8 +292,17 @@ def format_xgid(x: Xgid) -> str:
     counts = [(x.bottom[i] if i else 0, x.top[25 - i] if i < 25 else 0) for i in range(26)]
     cells = [chr(64 + mine) if mine else chr(96 + theirs) if theirs else "-" for mine, theirs in counts]
     dice = "00" if x.dice is None else f"{x.dice[0]}{x.dice[1]}"
-    fields = (x.cube_value.bit_length() - 1, x.cube_position, 1 if x.bottom_on_roll else -1, dice,
-              x.score_bottom, x.score_top, x.rules, x.match_length, x.max_cube)
+    fields = (
+        x.cube_value.bit_length() - 1,
+        x.cube_position,
+        1 if x.bottom_on_roll else -1,
+        dice,
+        x.score_bottom,
+        x.score_top,
+        x.rules,
+        x.match_length,
+        x.max_cube,
+    )
     return "XGID=" + "".join(cells) + "".join(f":{f}" for f in fields)
 
 
@@ -255,10 +314,16 @@ def xgid_to_gnubg_id(x: Xgid) -> str:
     """
     on_roll, other = (x.bottom, x.top) if x.bottom_on_roll else (x.top, x.bottom)
     money = x.match_length == 0
-    match = MatchId(cube_value=x.cube_value, cube_owner={1: 1, 0: None, -1: 0}[x.cube_position],
-                    on_roll=int(x.bottom_on_roll), crawford=not money and x.rules == 1, dice=x.dice,
-                    match_length=x.match_length, score=(0, 0) if money else (x.score_top, x.score_bottom),
-                    jacoby=money and bool(x.rules & 1))
+    match = MatchId(
+        cube_value=x.cube_value,
+        cube_owner={1: 1, 0: None, -1: 0}[x.cube_position],
+        on_roll=int(x.bottom_on_roll),
+        crawford=not money and x.rules == 1,
+        dice=x.dice,
+        match_length=x.match_length,
+        score=(0, 0) if money else (x.score_top, x.score_bottom),
+        jacoby=money and bool(x.rules & 1),
+    )
     return f"{encode_position_id(other, on_roll)}:{match.encode()}"
 
 
@@ -274,9 +339,18 @@ def gnubg_id_to_xgid(text: str) -> Xgid:
     not_on_roll, on_roll, m = parse_gnubg_id(text)
     bottom, top = (on_roll, not_on_roll) if m.on_roll == 1 else (not_on_roll, on_roll)
     try:
-        return Xgid(bottom, top, m.on_roll == 1, m.dice, m.cube_value,
-                    {1: 1, None: 0, 0: -1}[m.cube_owner], m.score[1], m.score[0],
-                    int(m.crawford) if m.match_length else int(m.jacoby), m.match_length)
+        return Xgid(
+            bottom,
+            top,
+            m.on_roll == 1,
+            m.dice,
+            m.cube_value,
+            {1: 1, None: 0, 0: -1}[m.cube_owner],
+            m.score[1],
+            m.score[0],
+            int(m.crawford) if m.match_length else int(m.jacoby),
+            m.match_length,
+        )
     except InvalidIdError as err:
         raise InvalidIdError(f"{text!r} has no XGID: {err}") from None
 
@@ -305,8 +379,10 @@ def _clean(text: object, kind: str) -> str:
     if not isinstance(text, str):
         raise _bad(text, kind, "it must be a str")
     if len(text) > MAX_ID_TEXT:  # refused before any other work, and quoted only in part
-        raise InvalidIdError(f"{text[:20]!r}... ({len(text)} characters) is not a {kind}: "
-                             f"it is longer than {MAX_ID_TEXT} characters, e.g. {_EXAMPLE[kind]!r}")
+        raise InvalidIdError(
+            f"{text[:20]!r}... ({len(text)} characters) is not a {kind}: "
+            f"it is longer than {MAX_ID_TEXT} characters, e.g. {_EXAMPLE[kind]!r}"
+        )
     return text.strip()
 
 
@@ -321,8 +397,9 @@ def _match_problem(m: MatchId) -> str:
         return f"game_state {m.game_state!r} must be 0-4 and resigned {m.resigned!r} 0-3"
     if len(m.score) != 2:
         return f"score {m.score!r} must be a pair (player 0, player 1)"
-    return _shared_problem(m.dice, m.cube_value, m.cube_owner is None, m.match_length, m.score, m.crawford,
-                           m.jacoby)
+    return _shared_problem(
+        m.dice, m.cube_value, m.cube_owner is None, m.match_length, m.score, m.crawford, m.jacoby
+    )
 
 
 def _xgid_problem(x: Xgid) -> str:
@@ -338,12 +415,26 @@ def _xgid_problem(x: Xgid) -> str:
         return f"cube_position {x.cube_position!r} must be -1, 0 or 1 and max_cube {x.max_cube!r} >= 0"
     if not _is_int(x.rules, 0, 1 if x.match_length else 3):
         return f"rules {x.rules!r} must be 0-1 in match play (Crawford), 0-3 in money play"
-    return _shared_problem(x.dice, x.cube_value, not x.cube_position, x.match_length,
-                           (x.score_bottom, x.score_top), bool(x.match_length) and x.rules == 1, False)
+    return _shared_problem(
+        x.dice,
+        x.cube_value,
+        not x.cube_position,
+        x.match_length,
+        (x.score_bottom, x.score_top),
+        bool(x.match_length) and x.rules == 1,
+        False,
+    )
 
 
-def _shared_problem(dice: Sequence[int] | None, cube: int, centred: bool, length: int, score: Sequence[int],
-                    crawford: bool, jacoby: bool) -> str:
+def _shared_problem(
+    dice: Sequence[int] | None,
+    cube: int,
+    centred: bool,
+    length: int,
+    score: Sequence[int],
+    crawford: bool,
+    jacoby: bool,
+) -> str:
     if dice is not None and (len(dice) != 2 or not all(_is_int(d, 1, 6) for d in dice)):
         return f"dice {dice!r} must be None or two dice 1-6"
     if not isinstance(cube, int) or cube not in _CUBES:

@@ -330,7 +330,6 @@ def _side_from_points(color: Color, points: Mapping[int | str, int]) -> Side:
     side[OFF] = CHECKERS - sum(side)
     if side[OFF] < 0:
         raise InvalidPositionError(
-            f"{color.name.capitalize()} has {sum(side) - side[OFF]} checkers on the board; "
-            "each side has 15"
+            f"{color.name.capitalize()} has {sum(side) - side[OFF]} checkers on the board; each side has 15"
         )
     return tuple(side)

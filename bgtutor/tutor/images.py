@@ -70,6 +70,8 @@ def example_spec(example: WorkedExample, lang: str = "de") -> ImageSpec:
 
 
 _START = translate("image-start", "de")
+
+
 def _all_examples() -> list[WorkedExample]:
     """The seed texts' worked examples and every lesson's, each once."""
     every = (*EXAMPLES.values(), *(example for lesson in LESSONS for example in lesson.examples))

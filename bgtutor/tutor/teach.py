@@ -53,8 +53,16 @@ def opening_text(opening: OpeningRoll, lang: str = "de") -> str:
     """
     lines = [translate("teach-opening-tie", lang, white=w, black=b) for w, b in opening.ties]
     starter = translate(f"color-{opening.starter.name.lower()}", lang)
-    lines.append(translate("teach-opening", lang, white=opening.white, black=opening.black, starter=starter,
-                           roll=opening.roll.label))
+    lines.append(
+        translate(
+            "teach-opening",
+            lang,
+            white=opening.white,
+            black=opening.black,
+            starter=starter,
+            roll=opening.roll.label,
+        )
+    )
     return "\n".join(lines)
 
 

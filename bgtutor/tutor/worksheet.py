@@ -54,11 +54,14 @@ def write_worksheet(
     lesson = lesson_for(number)
     target = Path(path) if path is not None else Path(default_name(lesson, lang))
     exercises = lesson.exercises
-    metadata = {"Title": f"{translate('worksheet-title', lang, number=number)}: {lesson.title.get(lang)}",
-                "Creator": "bgtutor", "CreationDate": None}
+    metadata = {
+        "Title": f"{translate('worksheet-title', lang, number=number)}: {lesson.title.get(lang)}",
+        "Creator": "bgtutor",
+        "CreationDate": None,
+    }
     with PdfPages(target, metadata=metadata) as pdf:
         for first in range(0, len(exercises), PER_PAGE):
-            pdf.savefig(_exercise_page(lesson, exercises[first:first + PER_PAGE], first, lang))
+            pdf.savefig(_exercise_page(lesson, exercises[first : first + PER_PAGE], first, lang))
             if on_page is not None:
                 on_page()
         pdf.savefig(_answer_page(lesson, exercises, lang))
@@ -74,15 +77,27 @@ def page_count(lesson: Lesson) -> int:
 
 def _exercise_page(lesson: Lesson, exercises: tuple[Exercise, ...], first: int, lang: str) -> Figure:
     page = Figure(figsize=A4)
-    page.text(0.08, 0.965, f"{translate('worksheet-title', lang, number=lesson.number)}: "
-                           f"{lesson.title.get(lang)}", fontsize=15, weight="bold", va="top")
+    page.text(
+        0.08,
+        0.965,
+        f"{translate('worksheet-title', lang, number=lesson.number)}: {lesson.title.get(lang)}",
+        fontsize=15,
+        weight="bold",
+        va="top",
+    )
     page.text(0.08, 0.94, translate("worksheet-name-line", lang), fontsize=10, va="top")
     for slot, exercise in enumerate(exercises):
         top = 0.9 - slot * 0.45
         number = first + slot + 1
         task = textwrap.fill(task_text(exercise, lang), 88)
-        page.text(0.08, top, f"{translate('worksheet-exercise', lang, number=number)}", fontsize=12,
-                  weight="bold", va="top")
+        page.text(
+            0.08,
+            top,
+            f"{translate('worksheet-exercise', lang, number=number)}",
+            fontsize=12,
+            weight="bold",
+            va="top",
+        )
         page.text(0.08, top - 0.022, task, fontsize=9.5, va="top", linespacing=1.35)
         board = page.add_axes((0.17, top - 0.37, 0.66, 0.3))
         hide_pips = exercise.kind is Kind.PIP_COUNT  # counting them is the exercise
@@ -95,8 +110,14 @@ def _exercise_page(lesson: Lesson, exercises: tuple[Exercise, ...], first: int, 
 
 def _answer_page(lesson: Lesson, exercises: tuple[Exercise, ...], lang: str) -> Figure:
     page = Figure(figsize=A4)
-    page.text(0.08, 0.965, translate("worksheet-key", lang, number=lesson.number), fontsize=15,
-              weight="bold", va="top")
+    page.text(
+        0.08,
+        0.965,
+        translate("worksheet-key", lang, number=lesson.number),
+        fontsize=15,
+        weight="bold",
+        va="top",
+    )
     lines: list[str] = []
     for number, exercise in enumerate(exercises, start=1):
         wrapped = textwrap.wrap(solution_text(exercise, lang), 100)

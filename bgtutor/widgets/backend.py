@@ -65,8 +65,9 @@ def backend() -> str:
     return "matplotlib" if has else "svg"
 
 
-def board_widget(position: Position | str, roll: Roll | tuple[int, int] | str | None = None,
-                 **options: Any) -> Any:
+def board_widget(
+    position: Position | str, roll: Roll | tuple[int, int] | str | None = None, **options: Any
+) -> Any:
     """A board to play one turn on (``BoardWidget``'s arguments), in the chosen backend."""
     if backend() == "svg":
         from bgtutor.widgets.svgboard import SvgBoardWidget
@@ -101,21 +102,49 @@ def svg_img(picture: str) -> str:
 class SvgView:
     """:class:`bgtutor.board.render.BoardView`'s ``show`` for the SVG board: draws into :attr:`canvas`."""
 
-    def __init__(self, *, theme: str, numbering: Color, lang: str, pips: bool = True,
-                 canvas: SvgCanvas | None = None, home: str = "right") -> None:
+    def __init__(
+        self,
+        *,
+        theme: str,
+        numbering: Color,
+        lang: str,
+        pips: bool = True,
+        canvas: SvgCanvas | None = None,
+        home: str = "right",
+    ) -> None:
         from bgtutor.widgets.svgboard import SvgCanvas
 
         self.theme, self.numbering, self.lang, self.pips, self.home = theme, numbering, lang, pips, home
         self.canvas = SvgCanvas(lambda place: None) if canvas is None else canvas
 
-    def show(self, position: Position, *, roll: Roll | None = None, used: Iterable[int] = (),
-             arrows: Iterable[tuple[Any, Any]] = (), caption: str | None = None, **marks: Any) -> None:
+    def show(
+        self,
+        position: Position,
+        *,
+        roll: Roll | None = None,
+        used: Iterable[int] = (),
+        arrows: Iterable[tuple[Any, Any]] = (),
+        caption: str | None = None,
+        **marks: Any,
+    ) -> None:
         """Draw ``position`` (places in White's numbering, as in ``BoardView.show``)."""
         from bgtutor.board import svg
 
-        self.canvas.draw(svg.board(position, roll=roll, used=used, arrows=arrows, caption=caption,
-                                   theme=self.theme, numbering=self.numbering, lang=self.lang,
-                                   pips=self.pips, home=self.home, **marks))
+        self.canvas.draw(
+            svg.board(
+                position,
+                roll=roll,
+                used=used,
+                arrows=arrows,
+                caption=caption,
+                theme=self.theme,
+                numbering=self.numbering,
+                lang=self.lang,
+                pips=self.pips,
+                home=self.home,
+                **marks,
+            )
+        )
 
     def set_numbering(self, numbering: Color) -> None:
         """Label the points from ``numbering``'s side from the next picture on."""

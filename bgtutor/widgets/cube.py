@@ -17,10 +17,24 @@ from bgtutor.widgets.common import button, escape, plain_text, text_box, verdict
 from bgtutor.widgets.static import StaticFallback
 
 _WORDS = {
-    "de": {"check": "Prüfen", "hint": "Tipp", "solution": "Lösung", "answer": "Deine Antwort:",
-           "cube": "Würfel:", "solution-text": "Lösung: {answer}. {why}", "error": "Programmfehler: {error}"},
-    "en": {"check": "Check", "hint": "Hint", "solution": "Solution", "answer": "Your answer:",
-           "cube": "Cube:", "solution-text": "Solution: {answer}. {why}", "error": "Program error: {error}"},
+    "de": {
+        "check": "Prüfen",
+        "hint": "Tipp",
+        "solution": "Lösung",
+        "answer": "Deine Antwort:",
+        "cube": "Würfel:",
+        "solution-text": "Lösung: {answer}. {why}",
+        "error": "Programmfehler: {error}",
+    },
+    "en": {
+        "check": "Check",
+        "hint": "Hint",
+        "solution": "Solution",
+        "answer": "Your answer:",
+        "cube": "Cube:",
+        "solution-text": "Solution: {answer}. {why}",
+        "error": "Program error: {error}",
+    },
 }
 
 _ANSWERS = {"en": {"ja": "yes", "nein": "no", "Weiß": "White", "Schwarz": "Black"}}
@@ -81,7 +95,7 @@ class CubeExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     def verdict(self) -> str | None:
         """The CSS class of what is shown (``"bg-right"``, ``"bg-wrong"``, ...), ``None`` if nothing."""
         for css in ("bg-right", "bg-wrong", "bg-notice", "bg-hint-text", "bg-solution-text", "bg-error"):
-            if f" {css}\"" in self._feedback.value or f" {css} " in self._feedback.value:
+            if f' {css}"' in self._feedback.value or f" {css} " in self._feedback.value:
                 return css
         return None
 

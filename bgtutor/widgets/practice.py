@@ -474,7 +474,12 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
 def _player(value: int, top: int, interval: int, label: str, tip: str, css: str) -> widgets.Play:
     """A ▶ ■ ⟲ timer control with a visible label and a tooltip."""
     widget = widgets.Play(
-        value=value, min=0, max=top, interval=interval, description=label, tooltip=tip,
+        value=value,
+        min=0,
+        max=top,
+        interval=interval,
+        description=label,
+        tooltip=tip,
         style={"description_width": "initial"},
     )
     widget.add_class(css)

@@ -20,7 +20,7 @@ from bgtutor.rules.i18n import translate
 
 TUTOR_TIPS = {
     "de": "Tutor: beurteilt jeden deiner Züge, zeigt bei einem Fehler den besseren Zug und lässt dich "
-          "ihn zurücknehmen",
+    "ihn zurücknehmen",
     "en": "Tutor: judges each of your plays, shows the better play after a mistake and lets you take it back",
 }
 """The tutor checkbox's tooltip."""

@@ -38,12 +38,15 @@ _WORDS = {
         "keep": "Weiter",
         "keep-tip": "Den Zug stehen lassen und weiterspielen",
         "offer": "Du kannst den Zug zurücknehmen und es mit demselben Wurf noch einmal versuchen, "
-                 "oder weiterspielen.",
+        "oder weiterspielen.",
         "summary": "In dieser Partie hat der Tutor {judged} {judged_word} beurteilt; {count} davon "
-                   "{count_verb} ein Fehler.",
+        "{count_verb} ein Fehler.",
         "summary-none": "In dieser Partie hat der Tutor {judged} {judged_word} beurteilt: kein Fehler. "
-                        "Stark!",
-        "move": "Zug", "moves": "Züge", "was": "war", "were": "waren",
+        "Stark!",
+        "move": "Zug",
+        "moves": "Züge",
+        "was": "war",
+        "were": "waren",
         "choose": "Fehler:",
         "entry": "{n}. Wurf {roll}: {play} (besser {best})",
         "review": "Dein Zug mit {roll}: {play}. Besser: {best}. {verdict}",
@@ -55,9 +58,12 @@ _WORDS = {
         "keep-tip": "Keep the play and go on",
         "offer": "You can take the play back and try again with the same roll, or go on.",
         "summary": "In this game the tutor judged {judged} {judged_word}; {count} of them {count_verb} "
-                   "a mistake.",
+        "a mistake.",
         "summary-none": "In this game the tutor judged {judged} {judged_word}: no mistake. Well played!",
-        "move": "play", "moves": "plays", "was": "was", "were": "were",
+        "move": "play",
+        "moves": "plays",
+        "was": "was",
+        "were": "were",
         "choose": "Mistake:",
         "entry": "{n}. roll {roll}: {play} (better {best})",
         "review": "Your play with {roll}: {play}. Better: {best}. {verdict}",
@@ -111,8 +117,9 @@ class PracticeTutor(widgets.VBox):  # type: ignore[misc]
         self._keep.tooltip = words["keep-tip"]
         self._actions = widgets.HBox([self._take_back, self._keep])
         self._summary = text_box("bg-tutor-summary")
-        self._choose = widgets.Dropdown(options=[], description=words["choose"],
-                                        style={"description_width": "initial"})
+        self._choose = widgets.Dropdown(
+            options=[], description=words["choose"], style={"description_width": "initial"}
+        )
         self._choose.add_class("bg-tutor-mistakes")
         self._choose.observe(lambda change: self.review(change["new"]), names="value")
         self._review = widgets.VBox()
@@ -165,8 +172,9 @@ class PracticeTutor(widgets.VBox):  # type: ignore[misc]
             return words["summary-none"].format(judged=self.judged, judged_word=judged_word)
         count = len(self.mistakes)
         verb = words["was"] if count == 1 else words["were"]
-        return words["summary"].format(judged=self.judged, judged_word=judged_word, count=count,
-                                       count_verb=verb)
+        return words["summary"].format(
+            judged=self.judged, judged_word=judged_word, count=count, count_verb=verb
+        )
 
     def show_summary(self) -> None:
         """At the end of the game: the count and the list of mistakes (the first one shown)."""

@@ -111,8 +111,11 @@ class SvgBoardWidget(TurnBoard):
         if bundle is None:
             return None
         texts = [box.value for box in (self._message, self._steps, self._description) if box.value]
-        bundle["text/html"] = (f'<div class="bg-static">{svg_img(self.canvas.svg)}'
-                               + "".join(f"<div>{text}</div>" for text in texts) + "</div>")
+        bundle["text/html"] = (
+            f'<div class="bg-static">{svg_img(self.canvas.svg)}'
+            + "".join(f"<div>{text}</div>" for text in texts)
+            + "</div>"
+        )
         bundle["text/plain"] = "\n".join(plain_text(text) for text in texts)
         return bundle
 
@@ -125,10 +128,17 @@ class SvgBoardWidget(TurnBoard):
         return canvas
 
     def _draw(self, position: Position, **marks: Any) -> None:
-        self.canvas.draw(svg.board(
-            position, theme=self.theme, numbering=self.numbering, home=self.home, lang=self.lang,
-            caption=self.caption, **marks,
-        ))
+        self.canvas.draw(
+            svg.board(
+                position,
+                theme=self.theme,
+                numbering=self.numbering,
+                home=self.home,
+                lang=self.lang,
+                caption=self.caption,
+                **marks,
+            )
+        )
 
     def _on_place(self, place: str) -> None:
         """A click from the browser: ``data-place`` is in White's numbering."""

@@ -123,8 +123,10 @@ def lesson(browser: Browser, lite_server: Server) -> Iterator[Tab]:
         expect(page.locator(".bg-stepper .bg-svgboard-view svg").first).to_be_visible(timeout=KERNEL_MS)
         first = time.perf_counter() - start
         expect(page.locator(".jp-OutputArea-output", has_text=LAST_OUTPUT)).to_be_visible(timeout=KERNEL_MS)
-        print(f"lesson 3: kernel idle {idle:.1f} s, first board {first:.1f} s, "
-              f"all cells {time.perf_counter() - start:.1f} s after opening")
+        print(
+            f"lesson 3: kernel idle {idle:.1f} s, first board {first:.1f} s, "
+            f"all cells {time.perf_counter() - start:.1f} s after opening"
+        )
     except BaseException:
         print(tab.dump("FAILED-open-lite-lesson3"))
         tab.close()

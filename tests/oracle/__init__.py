@@ -62,16 +62,12 @@ def find_gnubg() -> str:
     raise GnubgNotInstalledError(_INSTALL_HINT)
 
 
-def gnubg_results(
-    queries: Sequence[Query], processes: int = DEFAULT_PROCESSES
-) -> list[frozenset[str]]:
+def gnubg_results(queries: Sequence[Query], processes: int = DEFAULT_PROCESSES) -> list[frozenset[str]]:
     """For each query, the set of Position IDs after each legal play (opponent on roll)."""
     return [frozenset(plays) for plays in gnubg_plays(queries, processes)]
 
 
-def gnubg_plays(
-    queries: Sequence[Query], processes: int = DEFAULT_PROCESSES
-) -> list[dict[str, str]]:
+def gnubg_plays(queries: Sequence[Query], processes: int = DEFAULT_PROCESSES) -> list[dict[str, str]]:
     """For each query, ``{resulting Position ID: gnubg's move string}`` (``""`` for no play)."""
     queries = [_check_query(q) for q in queries]
     if not queries:

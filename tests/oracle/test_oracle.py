@@ -101,9 +101,7 @@ def test_hits_go_to_the_bar() -> None:
     assert other[4] == 1  # the opponent's blot on its 5-point = the mover's 20-point
     new_mover, new_other = apply_legs(list(mover), list(other), ((24, 20),))
     assert (new_other[4], new_other[24], new_mover[19], new_mover[23]) == (0, 1, 1, 1)
-    assert (
-        encode(tuple(new_mover), tuple(new_other)) in gnubg_results([("0HPhATDg2+ABMA", 3, 1)])[0]
-    )
+    assert encode(tuple(new_mover), tuple(new_other)) in gnubg_results([("0HPhATDg2+ABMA", 3, 1)])[0]
 
 
 def test_intermediate_hit_only_where_written() -> None:

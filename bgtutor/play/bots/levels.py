@@ -80,8 +80,11 @@ class Experte(Bot):
         return close[int(np.argmax(deeper))]
 
 
-_BOTS: dict[Level, type[Bot]] = {Level.ENTSPANNT: Entspannt, Level.ANSPRUCHSVOLL: Anspruchsvoll,
-                                  Level.EXPERTE: Experte}
+_BOTS: dict[Level, type[Bot]] = {
+    Level.ENTSPANNT: Entspannt,
+    Level.ANSPRUCHSVOLL: Anspruchsvoll,
+    Level.EXPERTE: Experte,
+}
 
 
 def make_bot(level: str, seed: int | None = None) -> Bot:

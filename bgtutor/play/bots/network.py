@@ -53,8 +53,11 @@ class Network:
         """Write the weights as a compressed ``.npz`` (single precision is plenty)."""
         single = np.float32
         np.savez_compressed(
-            path, w1=self.w1.astype(single), b1=self.b1.astype(single),
-            w2=self.w2.astype(single), b2=self.b2.astype(single),
+            path,
+            w1=self.w1.astype(single),
+            b1=self.b1.astype(single),
+            w2=self.w2.astype(single),
+            b2=self.b2.astype(single),
         )
 
     def hidden(self, inputs: Floats) -> Floats:
@@ -75,9 +78,7 @@ def equity(outputs: Floats) -> Floats:
 
 def flip(outputs: Floats) -> Floats:
     """The same outcomes seen by the other side."""
-    return np.stack(
-        (1.0 - outputs[:, 0], outputs[:, 3], outputs[:, 4], outputs[:, 1], outputs[:, 2]), axis=1
-    )
+    return np.stack((1.0 - outputs[:, 0], outputs[:, 3], outputs[:, 4], outputs[:, 1], outputs[:, 2]), axis=1)
 
 
 @cache

@@ -121,8 +121,11 @@ class Experte(Bot):
         return close[_best_first(deeper)[0]]
 
 
-_BOTS: dict[Level, type[Bot]] = {Level.ENTSPANNT: Entspannt, Level.ANSPRUCHSVOLL: Anspruchsvoll,
-                                  Level.EXPERTE: Experte}
+_BOTS: dict[Level, type[Bot]] = {
+    Level.ENTSPANNT: Entspannt,
+    Level.ANSPRUCHSVOLL: Anspruchsvoll,
+    Level.EXPERTE: Experte,
+}
 
 
 def make_bot(level: str, seed: int | None = None) -> Bot:

@@ -92,8 +92,12 @@ def _from_bar(
             continue
         best = max(best, blots.get(enter, 0.0))
         if on_bar == 1:
-            best = max(best, blots.get(enter + other, 0.0) if not blocked[enter + other] or (
-                enter + other) in blots else 0.0)
+            best = max(
+                best,
+                blots.get(enter + other, 0.0)
+                if not blocked[enter + other] or (enter + other) in blots
+                else 0.0,
+            )
             for m in sources:
                 best = max(best, blots.get(m + other, 0.0))
     return best

@@ -123,12 +123,18 @@ def judge(position: Position, roll: Roll, play: Play | str) -> Judgement:
     best_index, best_equity = ranking[0]
     equity = dict(ranking)[mine]
     loss = max(0.0, best_equity - equity)
-    return Judgement(str(plays[mine]), str(plays[best_index]), loss, loss >= MISTAKE,
-                     tuple((str(plays[i]), round(e, 4)) for i, e in ranking))
+    return Judgement(
+        str(plays[mine]),
+        str(plays[best_index]),
+        loss,
+        loss >= MISTAKE,
+        tuple((str(plays[i]), round(e, 4)) for i, e in ranking),
+    )
 
 
-def rank(position: Position, roll: Roll, plays: tuple[Play, ...] | None = None,
-         include: int | None = None) -> list[tuple[int, float]]:
+def rank(
+    position: Position, roll: Roll, plays: tuple[Play, ...] | None = None, include: int | None = None
+) -> list[tuple[int, float]]:
     """``(index into plays, equity)`` of the best :data:`CANDIDATES` plays by 1-ply and of
     ``include``, each 2-ply, best first (ties keep the order of the legal plays)."""
     plays = legal_plays(position, roll) if plays is None else plays
@@ -143,4 +149,3 @@ def rank(position: Position, roll: Roll, plays: tuple[Play, ...] | None = None,
             chosen.append(include)
         deeper = [(i, two_ply(net, after[i])) for i in chosen]
     return sorted(deeper, key=lambda item: (-item[1], item[0]))
-
