@@ -23,7 +23,18 @@ def test_readme_examples_run() -> None:
 
 def test_ruff() -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "ruff", "check", "bgtutor", "tests", "benchmarks"],
+        [sys.executable, "-m", "ruff", "check", "bgtutor", "tests", "benchmarks", "tools"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_ruff_format() -> None:
+    """The code is as ``ruff format`` writes it (run ``ruff format bgtutor tests benchmarks tools``)."""
+    result = subprocess.run(
+        [sys.executable, "-m", "ruff", "format", "--check", "bgtutor", "tests", "benchmarks", "tools"],
         cwd=ROOT,
         capture_output=True,
         text=True,
