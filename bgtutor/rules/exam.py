@@ -27,17 +27,17 @@ from dataclasses import dataclass, field
 from itertools import permutations
 
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.errors import BgtutorError, GameOverError, IllegalPlayError
+from bgtutor.rules.errors import GameOverError
 from bgtutor.rules.explain import Reason, Rule, step_paths
 from bgtutor.rules.moves import Play, Step, legal_plays
 from bgtutor.rules.notation import Path, parse_paths, parse_roll_prefix
-from bgtutor.rules.position import BAR, Position
+from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import check_play
-from bgtutor.rules.turn import Turn
+from bgtutor.rules.turn import StepwiseTurn, Turn
 
 
 @dataclass(frozen=True)
-class ExamTurn:
+class ExamTurn(StepwiseTurn):
     """The turn of the side on roll in ``position`` with ``roll``, after ``steps`` that each
     one die allows on its own (checked when built)."""
 
@@ -51,33 +51,9 @@ class ExamTurn:
             raise GameOverError(f"the game is over in {self.position.position_id()!r}")
         object.__setattr__(self, "legal", legal_plays(self.position, self.roll))
         object.__setattr__(self, "steps", tuple(self.steps))
-        dice, here = list(self.roll.steps), self.position
+        replayed = ExamTurn._trusted(self.position, self.roll, (), self.legal)
         for step in self.steps:  # every step must be one die, allowed on its own
-            ways = step_paths(here, tuple(dice), step.src, step.dst)
-            if isinstance(ways, Reason):
-                raise IllegalPlayError(f"{step} is not allowed on its own here: {ways.text('en')}", ways)
-            if (step,) not in ways:
-                raise BgtutorError(f"{step!r} does not match the dice or the board: expected one of {ways}")
-            dice.remove(step.die)
-            here = here.apply_steps((step,))
-
-    @property
-    def needed(self) -> int:
-        """How many steps every legal play of this roll has (0: no legal step at all)."""
-        return len(self.legal[0].steps)
-
-    @property
-    def current(self) -> Position:
-        """The position after the steps so far, the same side still on roll."""
-        return self.position.apply_steps(self.steps)
-
-    @property
-    def dice_left(self) -> tuple[int, ...]:
-        """The numbers still to play (larger first)."""
-        left = list(self.roll.steps)
-        for step in self.steps:
-            left.remove(step.die)
-        return tuple(left)
+            replayed = replayed._checked_step(step)
 
     @property
     def is_complete(self) -> bool:
@@ -87,45 +63,12 @@ class ExamTurn:
         """
         return not self.movable()
 
-    @property
-    def play(self) -> Play:
-        """The steps so far as a play."""
-        return Play(self.steps)
-
     def paths(self, src: int, dst: int) -> tuple[tuple[Step, ...], ...] | Reason:
         """The ways to move ``src`` to ``dst`` with the dice left, each step allowed on its own."""
         return step_paths(self.current, self.dice_left, src, dst)
 
-    def explain(self, src: int, dst: int) -> Reason | None:
-        """Why moving ``src`` to ``dst`` now is not allowed by the dice left; ``None`` when it is."""
-        ways = self.paths(src, dst)
-        return ways if isinstance(ways, Reason) else None
-
-    def step(self, src: int, dst: int) -> ExamTurn:
-        """Move a checker from ``src`` to ``dst`` (one or more dice), or raise IllegalPlayError."""
-        ways = self.paths(src, dst)
-        if isinstance(ways, Reason):
-            raise IllegalPlayError(
-                f"moving {src}/{dst} is not allowed in {self.position.position_id()!r} "
-                f"with {self.roll}: {ways.text('en')}",
-                ways,
-            )
-        return ExamTurn(self.position, self.roll, self.steps + ways[0])
-
-    def destinations(self, src: int) -> tuple[int, ...]:
-        """Every point (0 = off) the checker on ``src`` may move to now, highest first."""
-        if not self.current.on_roll[src] or not self.dice_left:
-            return ()
-        return tuple(dst for dst in range(src - 1, -1, -1) if not isinstance(self.paths(src, dst), Reason))
-
-    def movable(self) -> tuple[int, ...]:
-        """The points (25 = bar) holding a checker that may move now, highest first."""
-        mover = self.current.on_roll
-        return tuple(src for src in range(BAR, 0, -1) if mover[src] and self.destinations(src))
-
-    def undo(self) -> ExamTurn:
-        """Take back the last step."""
-        return ExamTurn(self.position, self.roll, self.steps[:-1])
+    def _may_step(self) -> bool:
+        return bool(self.dice_left)
 
     def finish(self) -> Position:
         """The position after the whole play, if it is a legal play; else IllegalPlayError."""
@@ -171,5 +114,5 @@ def _lay_out(turn: ExamTurn, paths: tuple[Path, ...]) -> ExamTurn | Reason:
             ways = turn.paths(src, dst)
             if isinstance(ways, Reason):
                 return ways
-            turn = ExamTurn(turn.position, turn.roll, turn.steps + ways[0])
+            turn = turn._with(turn.steps + ways[0])
     return turn

@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Self
 
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import BgtutorError, GameOverError, IllegalPlayError, InvalidRollError
@@ -37,8 +38,99 @@ from bgtutor.rules.moves import Play, Step, legal_plays, max_steps
 from bgtutor.rules.position import BAR, Position
 
 
+class StepwiseTurn:
+    """What every turn played step by step shares: the steps so far, the dice left, where a
+    checker may go and why not. A subclass says which ways of a move it allows (:meth:`paths`),
+    whether another step may follow (:meth:`_may_step`) and how it is rebuilt (:meth:`_with`)."""
+
+    position: Position
+    roll: Roll
+    steps: tuple[Step, ...]
+    legal: tuple[Play, ...]
+
+    @property
+    def needed(self) -> int:
+        """How many steps every legal play of this roll has (0: no legal step at all)."""
+        return len(self.legal[0].steps)
+
+    @property
+    def current(self) -> Position:
+        """The position after the steps so far, the same side still on roll."""
+        return self.position.apply_steps(self.steps)
+
+    @property
+    def dice_left(self) -> tuple[int, ...]:
+        """The numbers still to play (larger first)."""
+        return _without(self.roll.steps, [step.die for step in self.steps])
+
+    @property
+    def play(self) -> Play:
+        """The steps so far as a play."""
+        return Play(self.steps)
+
+    def paths(self, src: int, dst: int) -> tuple[tuple[Step, ...], ...] | Reason:
+        """The ways to move ``src`` to ``dst`` this turn allows, or why none is allowed."""
+        raise NotImplementedError
+
+    def _may_step(self) -> bool:
+        raise NotImplementedError
+
+    @classmethod
+    def _trusted(
+        cls, position: Position, roll: Roll, steps: tuple[Step, ...], legal: tuple[Play, ...]
+    ) -> Self:
+        """Build without checking: only for steps already checked against ``legal``."""
+        turn = object.__new__(cls)
+        for name, value in (("position", position), ("roll", roll), ("steps", steps), ("legal", legal)):
+            object.__setattr__(turn, name, value)
+        return turn
+
+    def _with(self, steps: tuple[Step, ...]) -> Self:
+        return self._trusted(self.position, self.roll, steps, self.legal)
+
+    def explain(self, src: int, dst: int) -> Reason | None:
+        """Why moving ``src`` to ``dst`` now is not allowed; ``None`` when it is."""
+        ways = self.paths(src, dst)
+        return ways if isinstance(ways, Reason) else None
+
+    def step(self, src: int, dst: int) -> Self:
+        """Move a checker from ``src`` to ``dst`` (one or more dice), or raise IllegalPlayError."""
+        ways = self.paths(src, dst)
+        if isinstance(ways, Reason):
+            raise IllegalPlayError(
+                f"moving {src}/{dst} is not allowed in {self.position.position_id()!r} "
+                f"with {self.roll}: {ways.text('en')}",
+                ways,
+            )
+        return self._with(self.steps + ways[0])
+
+    def _checked_step(self, step: Step) -> Self:
+        """This turn after ``step``, which must be one of the allowed ways of its move."""
+        ways = self.paths(step.src, step.dst)
+        if isinstance(ways, Reason):
+            raise IllegalPlayError(f"{step} is not a legal step here: {ways.text('en')}", ways)
+        if (step,) not in ways:
+            raise BgtutorError(f"{step!r} does not match the dice or the board: expected one of {ways}")
+        return self._with((*self.steps, step))
+
+    def destinations(self, src: int) -> tuple[int, ...]:
+        """Every point (0 = off) the checker on ``src`` may move to now, highest first."""
+        if not self.current.on_roll[src] or not self._may_step():
+            return ()
+        return tuple(dst for dst in range(src - 1, -1, -1) if not isinstance(self.paths(src, dst), Reason))
+
+    def movable(self) -> tuple[int, ...]:
+        """The points (25 = bar) holding a checker that may move now, highest first."""
+        mover = self.current.on_roll
+        return tuple(src for src in range(BAR, 0, -1) if mover[src] and self.destinations(src))
+
+    def undo(self) -> Self:
+        """Take back the last step."""
+        return self._with(self.steps[:-1])
+
+
 @dataclass(frozen=True)
-class Turn:
+class Turn(StepwiseTurn):
     """The turn of the side on roll in ``position`` with ``roll``, after ``steps``.
 
     ``legal`` may be left out; if given, it must be the legal plays (it is checked, not trusted).
@@ -71,40 +163,10 @@ class Turn:
             replayed = replayed._checked_step(step)
         object.__setattr__(self, "steps", steps)
 
-    @classmethod
-    def _trusted(
-        cls, position: Position, roll: Roll, steps: tuple[Step, ...], legal: tuple[Play, ...]
-    ) -> Turn:
-        """Build without checking: only for steps already checked against ``legal``."""
-        turn = object.__new__(cls)
-        for name, value in (("position", position), ("roll", roll), ("steps", steps), ("legal", legal)):
-            object.__setattr__(turn, name, value)
-        return turn
-
-    @property
-    def needed(self) -> int:
-        """How many steps every legal play of this roll has."""
-        return len(self.legal[0].steps)
-
-    @property
-    def current(self) -> Position:
-        """The position after the steps so far, the same side still on roll."""
-        return self.position.apply_steps(self.steps)
-
-    @property
-    def dice_left(self) -> tuple[int, ...]:
-        """The numbers still to play (larger first)."""
-        return _without(self.roll.steps, [step.die for step in self.steps])
-
     @property
     def is_complete(self) -> bool:
         """True when the steps form a whole legal play."""
         return len(self.steps) == self.needed
-
-    @property
-    def play(self) -> Play:
-        """The steps so far as a play."""
-        return Play(self.steps)
 
     def paths(self, src: int, dst: int) -> tuple[tuple[Step, ...], ...] | Reason:
         """The ways to move ``src`` to ``dst`` that still allow a legal play, or why none does."""
@@ -114,46 +176,6 @@ class Turn:
         good = tuple(way for way in ways if self._completion_reason(way) is None)
         return good or self._completion_reason(ways[0]) or Reason.of(Rule.NO_DICE_LEFT)
 
-    def explain(self, src: int, dst: int) -> Reason | None:
-        """Why moving ``src`` to ``dst`` now is not allowed; ``None`` when it is."""
-        ways = self.paths(src, dst)
-        return ways if isinstance(ways, Reason) else None
-
-    def step(self, src: int, dst: int) -> Turn:
-        """Move a checker from ``src`` to ``dst`` (one or more dice), or raise IllegalPlayError."""
-        ways = self.paths(src, dst)
-        if isinstance(ways, Reason):
-            raise IllegalPlayError(
-                f"moving {src}/{dst} is not allowed in {self.position.position_id()!r} "
-                f"with {self.roll}: {ways.text('en')}",
-                ways,
-            )
-        return self._with(self.steps + ways[0])
-
-    def _checked_step(self, step: Step) -> Turn:
-        """This turn after ``step``, which must be one of the legal ways of its move."""
-        ways = self.paths(step.src, step.dst)
-        if isinstance(ways, Reason):
-            raise IllegalPlayError(f"{step} is not a legal step here: {ways.text('en')}", ways)
-        if (step,) not in ways:
-            raise BgtutorError(f"{step!r} does not match the dice or the board: expected one of {ways}")
-        return self._with((*self.steps, step))
-
-    def destinations(self, src: int) -> tuple[int, ...]:
-        """Every point (0 = off) the checker on ``src`` may move to now, highest first."""
-        if not self.current.on_roll[src] or len(self.steps) >= self.needed:
-            return ()
-        return tuple(dst for dst in range(src - 1, -1, -1) if not isinstance(self.paths(src, dst), Reason))
-
-    def movable(self) -> tuple[int, ...]:
-        """The points (25 = bar) holding a checker that may move now, highest first."""
-        mover = self.current.on_roll
-        return tuple(src for src in range(BAR, 0, -1) if mover[src] and self.destinations(src))
-
-    def undo(self) -> Turn:
-        """Take back the last step."""
-        return self._with(self.steps[:-1])
-
     def finish(self) -> Position:
         """The position after the whole play, with the opponent on roll."""
         if not self.is_complete:
@@ -162,8 +184,8 @@ class Turn:
             raise IllegalPlayError(f"the play is not finished: {reason.text('en')}", reason)
         return self.current.swap()
 
-    def _with(self, steps: tuple[Step, ...]) -> Turn:
-        return Turn._trusted(self.position, self.roll, steps, self.legal)
+    def _may_step(self) -> bool:
+        return len(self.steps) < self.needed
 
     def _completion_reason(self, more: tuple[Step, ...], finished: bool = False) -> Reason | None:
         """Why ``steps + more`` cannot become a legal play; ``None`` if it can.
