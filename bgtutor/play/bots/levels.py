@@ -28,6 +28,7 @@ from bgtutor.play.bots.boards import Boards
 from bgtutor.play.bots.heuristic import SIMPLE, SOLID, WIN, score
 from bgtutor.play.bots.lookahead import one_ply, two_ply
 from bgtutor.play.bots.network import shipped
+from bgtutor.play.bots.player import level_named
 from bgtutor.play.bots.strengths import UnknownLevelError
 from bgtutor.rules.position import Position
 
@@ -92,9 +93,4 @@ def make_bot(level: str, seed: int | None = None) -> Bot:
 
     ``seed`` fixes the bot's own random choices (only Entspannt makes any).
     """
-    try:
-        key = Level(level.strip().lower()) if isinstance(level, str) else Level(level)
-    except ValueError:
-        names = ", ".join(level.value for level in LEVELS)
-        raise UnknownLevelError(f"{level!r} is not a level: use one of {names}") from None
-    return _BOTS[key](seed)
+    return _BOTS[level_named(level)](seed)

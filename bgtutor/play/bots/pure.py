@@ -28,14 +28,16 @@ import math
 import random
 import struct
 import zipfile
+from abc import abstractmethod
 from collections.abc import Sequence
 from functools import cache
 from importlib import resources
 
 from bgtutor.play.bots.heuristic import SIMPLE, SOLID, WIN, score
+from bgtutor.play.bots.player import Player, board_after, level_named
 from bgtutor.play.bots.strengths import LEVELS, Level, UnknownLevelError
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.moves import Play, legal_plays, search
+from bgtutor.rules.moves import Play, search
 from bgtutor.rules.position import Position
 
 __all__ = ["LEVELS", "Anspruchsvoll", "Bot", "Entspannt", "Experte", "Level", "UnknownLevelError", "make_bot"]
@@ -47,35 +49,15 @@ DICE: tuple[tuple[int, ...], ...] = tuple(Roll(a, b).steps for a in range(1, 7) 
 CHANCES: tuple[float, ...] = tuple((1.0 if len(steps) == 4 else 2.0) / 36.0 for steps in DICE)
 
 
-class Bot:
-    """A computer player: picks one of the legal plays (see :class:`bgtutor.play.bots.base.Bot`)."""
+class Bot(Player):
+    """A computer player in plain Python: the boards after the plays as a list of tuples."""
 
-    level: Level
+    def pick_play(self, position: Position, plays: tuple[Play, ...], rng: random.Random) -> int:
+        return self.pick(position, [board_after(position, play) for play in plays], rng)
 
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    @property
-    def name(self) -> str:
-        return self.level.value
-
-    @property
-    def display_name(self) -> str:
-        return self.level.display_name
-
-    def choose(self, position: Position, roll: Roll, rng: random.Random | None = None) -> Play:
-        """One of ``legal_plays(position, roll)``; random choices use ``rng`` (else the bot's own)."""
-        plays = legal_plays(position, roll)
-        if len(plays) == 1:
-            return plays[0]
-        after = [_board_after(position, play) for play in plays]
-        return plays[self.pick(position, after, self.rng if rng is None else rng)]
-
+    @abstractmethod
     def pick(self, position: Position, after: list[Board], rng: random.Random) -> int:
-        raise NotImplementedError
-
-    def __repr__(self) -> str:
-        return f"make_bot({self.name!r})"
+        """The index of the chosen play, given the board after each (the mover first)."""
 
 
 class Entspannt(Bot):
@@ -130,12 +112,7 @@ _BOTS: dict[Level, type[Bot]] = {
 
 def make_bot(level: str, seed: int | None = None) -> Bot:
     """The computer player of ``level`` (see :func:`bgtutor.play.bots.levels.make_bot`)."""
-    try:
-        key = Level(level.strip().lower()) if isinstance(level, str) else Level(level)
-    except ValueError:
-        names = ", ".join(level.value for level in LEVELS)
-        raise UnknownLevelError(f"{level!r} is not a level: use one of {names}") from None
-    return _BOTS[key](seed)
+    return _BOTS[level_named(level)](seed)
 
 
 # -- the network, in plain Python ----------------------------------------------------------------
@@ -206,11 +183,6 @@ def two_ply(row: Board) -> float:
 
 
 # -- inside ---------------------------------------------------------------------------------------
-
-
-def _board_after(position: Position, play: Play) -> Board:
-    moved = position.apply_steps(play.steps)
-    return tuple(moved.on_roll + moved.opponent)
 
 
 def _best_first(values: Sequence[float]) -> list[int]:
