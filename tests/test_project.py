@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from bgtutor.rules.explain import Rule
 from bgtutor.rules.i18n import LANGUAGES, catalog
 
@@ -21,20 +23,11 @@ def test_readme_examples_run() -> None:
     assert tried > 0 and failures == 0
 
 
-def test_ruff() -> None:
+@pytest.mark.parametrize("command", [("check",), ("format", "--check")], ids=["check", "format"])
+def test_ruff(command: tuple[str, ...]) -> None:
+    """``ruff check`` is clean and the code is as ``ruff format`` writes it (fix: ``ruff format``)."""
     result = subprocess.run(
-        [sys.executable, "-m", "ruff", "check", "bgtutor", "tests", "benchmarks", "tools"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-
-
-def test_ruff_format() -> None:
-    """The code is as ``ruff format`` writes it (run ``ruff format bgtutor tests benchmarks tools``)."""
-    result = subprocess.run(
-        [sys.executable, "-m", "ruff", "format", "--check", "bgtutor", "tests", "benchmarks", "tools"],
+        [sys.executable, "-m", "ruff", *command, "bgtutor", "tests", "benchmarks", "tools"],
         cwd=ROOT,
         capture_output=True,
         text=True,
