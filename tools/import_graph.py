@@ -25,7 +25,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-LAYERS = {"rules": 0, "board": 1, "tutor": 2, "play": 2, "widgets": 3, "commands": 4}
+LAYERS = {"rules": 0, "files": 0, "board": 1, "tutor": 2, "play": 2, "widgets": 3, "commands": 4}
 """Each package's layer: a module may import its own layer and those below (the top-level
 ``bgtutor`` and ``bgtutor.__main__`` sit above all)."""
 
