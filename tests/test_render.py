@@ -14,9 +14,10 @@ from matplotlib.figure import Figure
 
 from bgtutor import BLACK, WHITE, Color, Position, Roll, legal_plays, parse_play
 from bgtutor.board import geometry as bg
-from bgtutor.board.layout import layout, step_places
+from bgtutor.board.layout import layout
 from bgtutor.board.render import PNG_SIGNATURE, BoardOptions, BoardView, ShowOptions, draw, to_png, to_svg
 from bgtutor.board.themes import THEMES
+from bgtutor.rules.places import step_places
 from bgtutor.tutor.examples import EXAMPLES, WorkedExample
 
 LOOKS = list(product(sorted(THEMES), (WHITE, BLACK), ("right", "left")))

@@ -16,8 +16,9 @@ from bgtutor.board import geometry as bg
 from bgtutor.board import svg
 from bgtutor.board.describe import describe
 from bgtutor.board.geometry import BoardGeometry
-from bgtutor.board.layout import arrow_ends, layout, step_places
+from bgtutor.board.layout import arrow_ends, layout
 from bgtutor.board.themes import THEMES
+from bgtutor.rules.places import step_places
 from bgtutor.tutor.examples import EXAMPLES
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
@@ -124,17 +125,18 @@ def test_selection_ring_and_targets_are_marked() -> None:
 # -- clicks: every place has an element with data-place -------------------------------------------
 
 
+@pytest.mark.parametrize("turn", [WHITE, BLACK])
 @pytest.mark.parametrize("home", ["right", "left"])
-def test_every_place_has_one_clickable_area_matching_the_geometry(home: str) -> None:
+def test_every_place_has_one_clickable_area_matching_the_geometry(home: str, turn: Color) -> None:
     geometry = BoardGeometry(home)
-    root = parse(svg.board(Position.start(), home=home))
+    root = parse(svg.board(Position.start(turn), home=home))
     areas = root.findall(".//svg:rect[@data-place]", NS)
     assert sorted(a.get("data-place", "") for a in areas) == sorted([*map(str, range(1, 25)), "bar", "off"])
     for area in areas:
         x, y = float(area.get("x", "")), float(area.get("y", ""))
         w, h = float(area.get("width", "")), float(area.get("height", ""))
         for fx, fy in ((0.5, 0.5), (0.1, 0.1), (0.9, 0.9)):
-            place = geometry.place_at(*board_xy(str(x + fx * w), str(y + fy * h)))
+            place = geometry.place_at(*board_xy(str(x + fx * w), str(y + fy * h)), turn)
             assert str(place) == area.get("data-place")
 
 

@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 
 from bgtutor import BLACK, Position, Roll, legal_plays, roll_dice
+from bgtutor.board import svg
+from bgtutor.board.geometry import BoardGeometry
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.tutor.examples import EXAMPLES
 from bgtutor.widgets import BoardWidget
@@ -25,7 +27,8 @@ PLACES: list[int | str] = [*range(1, 25), "bar", "off"]
 
 
 def front_click(board: SvgBoardWidget, place: int | str) -> None:
-    """A click on the picture as the browser reports it: the data-place, in White's numbering."""
+    """A click on the picture as the browser reports it: the data-place, in the numbering of the side
+    on roll."""
     board.canvas.send_click(str(place))
 
 
@@ -120,7 +123,9 @@ def test_confirm_listeners_are_called_once() -> None:
 
 def test_black_on_roll_uses_blacks_numbering_in_the_picture_too() -> None:
     board = SvgBoardWidget(Position.start(turn=BLACK), (6, 5))
-    front_click(board, 1)  # drawn at White's 1, labelled 24 for Black
+    area = re.search(r'data-place="24" x="([-\d.]+)"', board.canvas.svg)
+    assert area is not None and abs(float(area[1]) / svg.SCALE - (BoardGeometry().point_x(1) - 0.5)) < 0.01
+    front_click(board, 24)  # drawn at White's 1, labelled 24 for Black
     assert board.state.selected == 24
     board.click(13)
     assert board.steps == ("24/18", "18/13")

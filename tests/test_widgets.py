@@ -18,7 +18,7 @@ from bgtutor.widgets import BoardWidget, ExampleStepper
 
 
 def mouse(widget: BoardWidget, place: int | str) -> None:
-    """A real left click on the canvas where ``place`` is drawn (White's numbering)."""
+    """A real left click on the canvas where ``place`` is drawn (the numbering of the side on roll)."""
     x, y = widget.view.display_xy(place)
     event = MouseEvent("button_press_event", widget.canvas, x, y, button=1)
     widget.canvas.callbacks.process("button_press_event", event)
@@ -106,7 +106,8 @@ def test_confirm_listeners_are_called_once() -> None:
 
 def test_black_on_roll_uses_blacks_numbering() -> None:
     board = BoardWidget(Position.start(turn=BLACK), (6, 5))
-    mouse(board, 1)  # White's 1 is Black's 24
+    assert board.view.geometry.place_center(24, BLACK) == board.view.geometry.point_center(1)
+    mouse(board, 24)  # Black's 24, drawn where White's 1 is
     assert board.state.selected == 24
     board.click(13)
     assert board.steps == ("24/18", "18/13")
@@ -233,7 +234,8 @@ def test_a_new_turn_numbers_the_points_from_the_side_on_roll() -> None:
     board = BoardWidget(Position.start(), (6, 5))
     board.set_turn(Position.start(turn=BLACK), (6, 5))
     assert board.numbering is BLACK and board.view.numbering is BLACK
-    mouse(board, 1)  # drawn at White's 1, labelled 24 for Black
+    mouse(board, 24)  # drawn at White's 1, labelled 24 for Black
+    assert board.view.locate(*board.view.ax.transData.transform(board.view.geometry.point_center(1))) == 24
     assert board.state.selected == 24
 
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.i18n import translate
-from bgtutor.rules.position import BAR, OFF, Position
+from bgtutor.rules.places import BAR, OFF, seen_by
+from bgtutor.rules.position import Position
 
 
 def describe(position: Position, lang: str = "de", numbering: Color = WHITE, shades: bool = False) -> str:
@@ -29,8 +30,7 @@ def describe(position: Position, lang: str = "de", numbering: Color = WHITE, sha
         side = position.side(color)
         for point in range(24, 0, -1):  # each side from its back checkers towards home
             if side[point]:
-                number = point if color is numbering else BAR - point
-                parts.append(f"{name} {side[point]} × {number}")
+                parts.append(f"{name} {side[point]} × {seen_by(point, color, numbering)}")
         if side[BAR]:
             parts.append(translate("describe-bar", lang, color=name, count=side[BAR]))
         if side[OFF]:

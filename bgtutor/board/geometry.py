@@ -4,9 +4,19 @@ One unit is the width of a point. The board is drawn from White's side: White's 
 (points 1-6) bottom right, point 1 in the bottom right corner, 12 bottom left, 13 top left,
 24 top right; the trays at the side of the home boards. ``home="left"`` mirrors it all.
 
+A drawn point (``point_x``, ``triangle``, ``checker_center`` ...) is numbered as the picture is,
+from White's side. A place (``place_center``, ``outline``, ``slot_center``, ``area``,
+``place_at``) is in the numbering of the side on roll, the ``mover``, and becomes a drawn point
+in one method, :meth:`BoardGeometry.drawn`.
+
+>>> from bgtutor.rules.color import BLACK
 >>> geometry = BoardGeometry()
 >>> geometry.place_at(*geometry.point_center(1)), geometry.place_at(*geometry.point_center(13))
 (1, 13)
+>>> geometry.place_center(24, BLACK) == geometry.point_center(1)
+True
+>>> geometry.place_at(*geometry.point_center(1), mover=BLACK)
+24
 >>> geometry.point_center(1)[0] > geometry.point_center(12)[0]
 True
 >>> BoardGeometry("left").point_center(1)[0] < BoardGeometry("left").point_center(12)[0]
@@ -18,9 +28,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bgtutor.rules.color import WHITE, Color
+from bgtutor.rules.places import Place as Place  # tutor/images.py imports it from here
+from bgtutor.rules.places import check_place, seen_by
 
-Place = int | str
-"""A place on the board: a point 1-24 (White's numbering), ``"bar"`` or ``"off"``."""
 XY = tuple[float, float]
 Rect = tuple[float, float, float, float]
 """x, y, width, height."""
@@ -70,8 +80,13 @@ class BoardGeometry:
 
     # -- points and checkers ------------------------------------------------------------
 
+    def drawn(self, place: Place, mover: Color) -> Place:
+        """``place`` in ``mover``'s numbering as the picture numbers it (from White's side); the
+        bar and off stay as they are (whose half or tray: ``mover``'s)."""
+        return seen_by(check_place(place), mover, WHITE)
+
     def point_x(self, point: int) -> float:
-        """The centre line of ``point`` (White's numbering)."""
+        """The centre line of the drawn ``point`` (White's numbering)."""
         if not 1 <= point <= 24:
             raise ValueError(f"{point!r} is not a point: use 1-24")
         if point <= 6:
@@ -142,34 +157,48 @@ class BoardGeometry:
         offset = 0.1 + count * SLAB_STEP + 0.22
         return x + width / 2, INNER_Y0 + offset if color is WHITE else INNER_Y1 - offset
 
-    def place_center(self, place: Place, color: Color = WHITE) -> XY:
-        """The middle of a point, of ``color``'s half of the bar or of ``color``'s tray."""
-        if check_place(place) == "bar":
-            x, y, width, height = self.bar_rect(color)
-        elif place == "off":
-            x, y, width, height = self.tray_rect(color)
+    def place_center(self, place: Place, mover: Color = WHITE) -> XY:
+        """The middle of a point of ``mover``'s, of its half of the bar or of its tray."""
+        where = self.drawn(place, mover)
+        if where == "bar":
+            x, y, width, height = self.bar_rect(mover)
+        elif where == "off":
+            x, y, width, height = self.tray_rect(mover)
         else:
-            return self.point_center(int(place))
+            return self.point_center(int(where))
         return x + width / 2, y + height / 2
 
-    def outline(self, place: Place, color: Color) -> list[XY]:
-        """The shape to highlight: a point's triangle, ``color``'s half of the bar or its tray."""
-        if check_place(place) == "bar":
-            x, y, w, h = self.bar_rect(color)
-        elif place == "off":
-            x, y, w, h = self.tray_rect(color)
+    def outline(self, place: Place, mover: Color) -> list[XY]:
+        """The shape to highlight: a point's triangle, ``mover``'s half of the bar or its tray."""
+        where = self.drawn(place, mover)
+        if where == "bar":
+            x, y, w, h = self.bar_rect(mover)
+        elif where == "off":
+            x, y, w, h = self.tray_rect(mover)
         else:
-            return list(self.triangle(int(place)))
+            return list(self.triangle(int(where)))
         return [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
 
-    def slot_center(self, place: Place, slot: int, color: Color) -> XY:
-        """The ``slot``-th checker of ``color`` on a point, on the bar or (lying) in the tray."""
-        if check_place(place) == "bar":
-            return self.bar_checker_center(color, slot)
-        if place == "off":
-            x, y, w, h = self.slab_rect(color, min(slot, 14))
+    def slot_center(self, place: Place, slot: int, mover: Color) -> XY:
+        """The ``slot``-th checker on a point of ``mover``'s, on its bar or (lying) in its tray."""
+        where = self.drawn(place, mover)
+        if where == "bar":
+            return self.bar_checker_center(mover, slot)
+        if where == "off":
+            x, y, w, h = self.slab_rect(mover, min(slot, 14))
             return x + w / 2, y + h / 2
-        return self.checker_center(int(place), slot)
+        return self.checker_center(int(where), slot)
+
+    def area(self, place: Place, mover: Color = WHITE) -> Rect:
+        """Where a click means ``place`` (:meth:`place_at`): a point's half of the board's height,
+        the whole bar or both trays: (x, y, width, height)."""
+        where = self.drawn(place, mover)
+        if where in ("bar", "off"):
+            x0, x1 = (BAR_X0, BAR_X1) if where == "bar" else (TRAY_X0, TRAY_X1)
+            a, b = sorted((self.x(x0), self.x(x1)))
+            return a, INNER_Y0, b - a, INNER_Y1 - INNER_Y0
+        y0 = INNER_Y0 if int(where) <= 12 else MID
+        return self.point_x(int(where)) - 0.5, y0, 1.0, MID - INNER_Y0
 
     # -- dice -----------------------------------------------------------------------------
 
@@ -181,12 +210,17 @@ class BoardGeometry:
 
     # -- hit test -------------------------------------------------------------------------
 
-    def place_at(self, x: float, y: float) -> Place | None:
-        """The place at board coordinates (x, y): a point 1-24, "bar", "off" or None.
+    def place_at(self, x: float, y: float, mover: Color = WHITE) -> Place | None:
+        """The place at board coordinates (x, y) in ``mover``'s numbering: a point 1-24, "bar",
+        "off" or None.
 
         >>> BoardGeometry().place_at(-1.0, 3.0) is None
         True
         """
+        drawn = self._drawn_at(x, y)
+        return None if drawn is None else seen_by(drawn, WHITE, mover)
+
+    def _drawn_at(self, x: float, y: float) -> Place | None:
         if not INNER_Y0 <= y <= INNER_Y1:
             return None
         x = self.x(x)  # mirroring is its own inverse
@@ -202,18 +236,3 @@ class BoardGeometry:
             column = min(int(x - RIGHT_X0), 5)
             return 6 - column if bottom else 19 + column
         return None
-
-
-def check_place(place: object) -> Place:
-    """``place`` if it is a point 1-24, "bar" or "off"; else a ValueError.
-
-    >>> check_place(0)
-    Traceback (most recent call last):
-    ...
-    ValueError: 0 is not a place: use 1-24, 'bar' or 'off'
-    """
-    if place in ("bar", "off"):
-        return str(place)
-    if isinstance(place, bool) or not isinstance(place, int) or not 1 <= place <= 24:
-        raise ValueError(f"{place!r} is not a place: use 1-24, 'bar' or 'off'")
-    return place

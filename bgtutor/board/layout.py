@@ -1,7 +1,8 @@
 """What the drawn board shows for a position: checkers, counts, slabs, dice, arrows. Pure, no matplotlib.
 
-All places are in White's numbering (points 1-24), ``"bar"`` and ``"off"`` being those of the
-side on roll. :mod:`bgtutor.board.render` turns a :class:`Layout` into matplotlib artists.
+Places (of marks and arrows) are in the numbering of the side on roll, the mover: points 1-24,
+``"bar"`` and ``"off"`` its own (:mod:`bgtutor.rules.places`); the geometry turns them into drawn
+points. :mod:`bgtutor.board.render` and :mod:`bgtutor.board.svg` draw a :class:`Layout`.
 
 >>> from bgtutor import Position
 >>> board = layout(BoardGeometry(), Position.start())
@@ -15,11 +16,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from bgtutor.board import geometry as bg
-from bgtutor.board.geometry import STACK, XY, BoardGeometry, Place, Rect, check_place
+from bgtutor.board.geometry import STACK, XY, BoardGeometry, Rect
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.moves import Step
-from bgtutor.rules.position import BAR, OFF, Position
+from bgtutor.rules.places import BAR, OFF, POINTS, Place, check_place, mirror, seen_by
+from bgtutor.rules.places import step_places as step_places  # tutor/images.py imports it from here
+from bgtutor.rules.position import Position
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,8 +49,8 @@ def layout(geometry: BoardGeometry, position: Position) -> Layout:
         if count > STACK:
             counts.append((str(count), slots[STACK - 1], color))
 
-    for point in range(1, 25):
-        white, black = position.white[point], position.black[BAR - point]
+    for point in POINTS:  # drawn points: White's numbering
+        white, black = position.white[point], position.black[seen_by(point, WHITE, BLACK)]
         if white or black:
             slots = [geometry.checker_center(point, slot) for slot in range(STACK)]
             stack(WHITE if white else BLACK, white or black, slots)
@@ -84,14 +86,16 @@ def dice_faces(roll: Roll, used: Iterable[int] = ()) -> list[tuple[int, bool]]:
 def top_checker(geometry: BoardGeometry, position: Position, place: Place) -> XY | None:
     """The drawn top checker of a point or of the bar of the side on roll (None if empty).
 
-    >>> from bgtutor import Position
+    >>> from bgtutor import BLACK, Position
     >>> top_checker(BoardGeometry(), Position.start(), 8) == BoardGeometry().checker_center(8, 2)
+    True
+    >>> top_checker(BoardGeometry(), Position.start(BLACK), 8) == BoardGeometry().checker_center(17, 2)
     True
     """
     counts = _Counts(position)
     if check_place(place) == "off" or not counts.total(place):
         return None
-    return geometry.slot_center(place, min(counts.total(place), STACK) - 1, counts.owner(place))
+    return geometry.slot_center(place, min(counts.total(place), STACK) - 1, counts.mover)
 
 
 def arrow_ends(
@@ -121,40 +125,21 @@ def arrow_ends(
     return list(zip(starts, ends, strict=True))
 
 
-def step_places(steps: Iterable[Step], turn: Color) -> list[tuple[Place, Place]]:
-    """Steps of the side on roll (in its own numbering: bar 25, off 0) as arrows in White's numbering.
-
-    >>> step_places([Step(25, 22, 3), Step(3, 0, 3)], BLACK)
-    [('bar', 3), (22, 'off')]
-    """
-
-    def place(number: int) -> Place:
-        if number in (BAR, OFF):
-            return "bar" if number == BAR else "off"
-        return number if turn is WHITE else BAR - number
-
-    return [(place(step.src), place(step.dst)) for step in steps]
-
-
 class _Counts:
-    """Checkers per place in White's numbering, the side on roll's changing as arrows move them."""
+    """Checkers per place in the mover's numbering, the mover's changing as arrows move them."""
 
     def __init__(self, position: Position) -> None:
         self.mover = position.turn
         mine, theirs = position.on_roll, position.opponent
-        own = {p: p if self.mover is WHITE else BAR - p for p in range(1, 25)}  # White's p -> mover's
-        self._mine: dict[Place, int] = {p: mine[own[p]] for p in range(1, 25)}
+        self._mine: dict[Place, int] = {p: mine[p] for p in POINTS}
         self._mine.update(bar=mine[BAR], off=mine[OFF])
-        self._theirs: dict[Place, int] = {p: theirs[BAR - own[p]] for p in range(1, 25)}
+        self._theirs: dict[Place, int] = {p: theirs[mirror(p)] for p in POINTS}
 
     def mine(self, place: Place) -> int:
         return self._mine[check_place(place)]
 
     def total(self, place: Place) -> int:
         return self.mine(place) + self._theirs.get(place, 0)
-
-    def owner(self, place: Place) -> Color:
-        return self.mover if self.mine(place) else self.mover.other
 
     def move(self, src: Place, dst: Place) -> None:
         """One checker from ``src`` to ``dst``; a lone opposing checker there is hit."""

@@ -3,9 +3,9 @@
 Only this module imports matplotlib, and never pyplot: a view owns a ``matplotlib.figure.Figure``
 (with an Agg canvas, or the figure of an ipympl canvas you pass in). Where things go is worked
 out in :mod:`bgtutor.board.geometry` and :mod:`bgtutor.board.layout`; colours are in
-:mod:`bgtutor.board.themes`. Places are in White's numbering: points 1-24, ``"bar"`` and ``"off"`` of
-the side on roll. Texts are drawn as cached glyph outlines, which Agg redraws much faster than
-``Text`` artists.
+:mod:`bgtutor.board.themes`. Places are in the numbering of the side on roll: points 1-24, its
+``"bar"`` and ``"off"`` (:mod:`bgtutor.rules.places`). Texts are drawn as cached glyph outlines,
+which Agg redraws much faster than ``Text`` artists.
 
 >>> from bgtutor import Position, Roll
 >>> view = BoardView()
@@ -38,12 +38,13 @@ from matplotlib.textpath import TextPath
 from PIL import Image  # Pillow comes with matplotlib
 
 from bgtutor.board import geometry as bg
-from bgtutor.board.geometry import XY, BoardGeometry, Place, Rect
+from bgtutor.board.geometry import XY, BoardGeometry, Rect
 from bgtutor.board.layout import DIE_PIPS, arrow_bend, arrow_ends, dice_faces, layout, strip_y, top_checker
 from bgtutor.board.themes import THEMES, Theme
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.i18n import translate
+from bgtutor.rules.places import POINTS, Place, point_name, seen_by
 from bgtutor.rules.position import Position
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -171,13 +172,14 @@ class BoardView:
             self.figure.canvas.draw_idle()
 
     def locate(self, x: float, y: float) -> Place | None:
-        """The place under display (pixel) coordinates, as in a MouseEvent: a point 1-24 (White's
-        numbering), ``"bar"``, ``"off"`` or None."""
+        """The place under display (pixel) coordinates, as in a MouseEvent: a point 1-24 (in the
+        numbering of the side on roll in the position shown), ``"bar"``, ``"off"`` or None."""
         bx, by = self.ax.transData.inverted().transform((x, y))
-        return self.geometry.place_at(float(bx), float(by))
+        return self.geometry.place_at(float(bx), float(by), self._turn)
 
     def display_xy(self, place: Place) -> XY:
-        """The display (pixel) coordinates of the middle of ``place`` (for clicks in tests)."""
+        """The display (pixel) coordinates of the middle of ``place`` (the numbering of the side on
+        roll in the position shown; for clicks in tests)."""
         x, y = self.ax.transData.transform(self.geometry.place_center(place, self._turn))
         return float(x), float(y)
 
@@ -258,13 +260,13 @@ class BoardView:
     def _number_path(self) -> Path:
         g = self.geometry
         numbers = [
-            _text_path(str(p if self.numbering is WHITE else 25 - p), NUMBER_SIZE, g.number_xy(p))
-            for p in range(1, 25)
+            _text_path(point_name(seen_by(p, WHITE, self.numbering)), NUMBER_SIZE, g.number_xy(p))
+            for p in POINTS
         ]
         return Path.make_compound_path(*numbers)
 
     def set_numbering(self, numbering: Color) -> None:
-        """Print the point numbers of ``numbering``'s side (places stay in White's numbering)."""
+        """Print the point numbers of ``numbering``'s side (places stay in the mover's numbering)."""
         self.numbering = Color(numbering)
         self._numbers.set_path(self._number_path())
 

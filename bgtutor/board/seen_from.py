@@ -3,6 +3,7 @@
 Notation is written from the mover's side (standard); a board in the practice game is numbered
 from the learner's side. :func:`play_text` writes the computer's play in the board's numbers,
 :func:`play_arrows` gives the arrows to draw it on a board whose side on roll is the learner.
+Points change sides with :func:`bgtutor.rules.places.mirror`.
 
 >>> from bgtutor import Position, Roll, BLACK, WHITE
 >>> from bgtutor.rules.resolve import parse_play
@@ -16,12 +17,9 @@ from the learner's side. :func:`play_text` writes the computer's play in the boa
 
 from __future__ import annotations
 
-from bgtutor.board.layout import step_places
 from bgtutor.rules.color import Color
 from bgtutor.rules.moves import Play
-from bgtutor.rules.position import BAR
-
-Place = int | str
+from bgtutor.rules.places import Place, mirror, step_places
 
 
 def renumber(notation: str) -> str:
@@ -38,7 +36,7 @@ def renumber(notation: str) -> str:
         for place in path.split("/"):
             star = "*" if place.endswith("*") else ""
             name = place.rstrip("*")
-            places.append((str(BAR - int(name)) if name.isdigit() and 1 <= int(name) <= 24 else name) + star)
+            places.append((str(mirror(int(name))) if name.isdigit() else name) + star)
         words.append("/".join(places) + count)
     return " ".join(words)
 
@@ -49,7 +47,8 @@ def play_text(play: Play, mover: Color, numbering: Color) -> str:
 
 
 def play_arrows(play: Play, mover: Color, on_roll: Color) -> list[tuple[Place, Place]]:
-    """Arrows (in White's numbering) for ``mover``'s ``play`` on a board where ``on_roll`` is on roll.
+    """Arrows for ``mover``'s ``play`` on a board where ``on_roll`` is on roll, in ``on_roll``'s
+    numbering (as the board takes places).
 
     A board's ``"bar"`` and ``"off"`` are those of the side on roll: for the other side's play the
     bar is drawn as the bar, and a checker borne off gets no arrow (its tray is not ``"off"``).
@@ -58,8 +57,10 @@ def play_arrows(play: Play, mover: Color, on_roll: Color) -> list[tuple[Place, P
     >>> from bgtutor.rules.moves import Step
     >>> play_arrows(Play((Step(25, 22, 3), Step(3, 0, 3))), BLACK, WHITE)
     [('bar', 3)]
+    >>> play_arrows(Play((Step(25, 22, 3), Step(3, 0, 3))), WHITE, BLACK)
+    [('bar', 3)]
     """
-    arrows = step_places(play.steps, mover)
+    arrows = step_places(play.steps, mover, on_roll)
     if mover is on_roll:
         return arrows
     return [(src, dst) for src, dst in arrows if dst != "off"]

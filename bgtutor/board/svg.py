@@ -6,7 +6,8 @@
 for the browser edition (Pyodide has no matplotlib) and for ``Position._repr_svg_``. The
 description in words (:func:`bgtutor.board.describe.describe`) is its ``<title>``/``<desc>`` for
 screen readers. Every clickable place has an invisible element on top with ``data-place``
-("1"-"24" in White's numbering, "bar", "off"), so a front end maps a click without geometry.
+("1"-"24" in the numbering of the side on roll, "bar", "off"), so a front end maps a click
+without geometry.
 The same arguments give the same text.
 
 >>> from bgtutor import Position, Roll
@@ -24,12 +25,13 @@ from collections.abc import Iterable
 
 from bgtutor.board import geometry as bg
 from bgtutor.board.describe import describe
-from bgtutor.board.geometry import XY, BoardGeometry, Place, Rect, check_place
+from bgtutor.board.geometry import XY, BoardGeometry, Rect
 from bgtutor.board.layout import DIE_PIPS, arrow_bend, arrow_ends, dice_faces, layout, strip_y, top_checker
 from bgtutor.board.themes import THEMES, Theme
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.i18n import translate
+from bgtutor.rules.places import POINTS, Place, check_place, point_name, seen_by
 from bgtutor.rules.position import Position
 
 SCALE = 50.0
@@ -70,7 +72,7 @@ def board(
     """``position`` drawn as SVG: the ``roll`` (``used`` dice greyed), the ``selected`` place (its
     top checker ringed), the ``targets``, ``arrows`` (from, to) and a ``caption``.
 
-    Places are in White's numbering (1-24, ``"bar"``/``"off"`` of the side on roll), as in
+    Places are in the numbering of the side on roll (1-24, its ``"bar"``/``"off"``), as in
     :class:`bgtutor.board.render.BoardView`; the points are labelled in ``numbering``'s numbers.
     ``width`` is the width in pixels (default: :data:`SCALE` pixels a point).
     """
@@ -84,7 +86,7 @@ def board(
     draw.dice(position.turn, roll, tuple(used))
     draw.arrows()
     draw.texts(position, pips, caption)
-    draw.hit_areas()
+    draw.hit_areas(position.turn)
     view_w, view_h = bg.WIDTH * SCALE, (bg.Y_MAX - bg.Y_MIN) * SCALE
     w = view_w if width is None else float(width)
     title = caption or "Backgammon – " + draw.turn_text(position)
@@ -139,7 +141,7 @@ class _Drawing:
                 f'{_stroke(t.frame_edge, 1.2)} stroke-opacity="0.6"/>'
             )
         numbers = "".join(
-            _text(str(p if numbering is WHITE else 25 - p), g.number_xy(p), NUMBER_SIZE) for p in range(1, 25)
+            _text(point_name(seen_by(p, WHITE, numbering)), g.number_xy(p), NUMBER_SIZE) for p in POINTS
         )
         self.add(f'<g class="bg-numbers" {_fill(t.numbers)}>{numbers}</g>')
 
@@ -287,15 +289,12 @@ class _Drawing:
         word = ("light" if color is WHITE else "dark") if self.shades else color.name.lower()
         return translate(f"color-{word}", self.lang)
 
-    def hit_areas(self) -> None:
-        """An invisible rectangle over every place (the areas of ``BoardGeometry.place_at``)."""
-        g, areas = self.g, []
-        for point in range(1, 25):
-            y0 = bg.INNER_Y0 if point <= 12 else bg.MID
-            areas.append((str(point), (g.point_x(point) - 0.5, y0, 1.0, bg.MID - bg.INNER_Y0)))
-        for place, x0, x1 in (("bar", bg.BAR_X0, bg.BAR_X1), ("off", bg.TRAY_X0, bg.TRAY_X1)):
-            areas.append((place, self._mirrored(x0, bg.INNER_Y0, x1, bg.INNER_Y1)))
-        rects = "".join(f'<rect class="bg-place" data-place="{place}" {_box(box)}/>' for place, box in areas)
+    def hit_areas(self, mover: Color) -> None:
+        """An invisible rectangle over every place of ``mover`` (``BoardGeometry.area``)."""
+        rects = "".join(
+            f'<rect class="bg-place" data-place="{place}" {_box(self.g.area(place, mover))}/>'
+            for place in (*POINTS, "bar", "off")
+        )
         self.add(f'<g fill="#000000" fill-opacity="0" pointer-events="all" cursor="pointer">{rects}</g>')
 
 

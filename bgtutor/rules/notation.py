@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import InvalidNotationError
+from bgtutor.rules.places import point_name as point_name  # the names live with the places
 from bgtutor.rules.position import BAR, OFF
 
 if TYPE_CHECKING:
@@ -27,11 +28,6 @@ if TYPE_CHECKING:
 
 NO_PLAY = "(no play)"
 """How an empty play (nothing can move) is written."""
-
-
-def point_name(point: int) -> str:
-    """``25`` → ``bar``, ``0`` → ``off``, otherwise the number."""
-    return "bar" if point == BAR else "off" if point == OFF else str(point)
 
 
 def format_play(play: Play) -> str:

@@ -42,4 +42,4 @@ class BoardWidget(StaticFallback, TurnBoard):
     def _on_press(self, x: float, y: float) -> None:
         place = self.view.locate(x, y)
         if place is not None:
-            self.click(self._from_white(place))
+            self._picked(place)

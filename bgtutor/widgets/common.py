@@ -1,4 +1,4 @@
-"""Small pieces the widgets share: buttons, text boxes, place conversions, argument coercion."""
+"""Small pieces the widgets share: buttons, text boxes, verdicts, argument coercion."""
 
 from __future__ import annotations
 
@@ -9,11 +9,9 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
-from bgtutor.rules.color import WHITE, Color
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.position import BAR, OFF, Position
+from bgtutor.rules.position import Position
 
-Place = int | str
 log = logging.getLogger("bgtutor.widgets")
 
 
@@ -27,15 +25,6 @@ def as_roll(roll: Roll | tuple[int, int] | str | None) -> Roll | None:
     if roll is None or isinstance(roll, Roll):
         return roll
     return Roll.parse(roll) if isinstance(roll, str) else Roll(*roll)
-
-
-def to_white(place: int, mover: Color) -> Place:
-    """A place in ``mover``'s numbering (25 bar, 0 off) as the board view takes it."""
-    if place == BAR:
-        return "bar"
-    if place == OFF:
-        return "off"
-    return place if mover is WHITE else BAR - place
 
 
 def text_box(css: str, value: str = "") -> widgets.HTML:

@@ -17,10 +17,11 @@ import ipywidgets as widgets
 
 from bgtutor.rules.color import WHITE, Color
 from bgtutor.rules.i18n import translate
+from bgtutor.rules.places import step_places
 from bgtutor.tutor.examples import WorkedExample
 from bgtutor.tutor.frames import Frame, example_frames
 from bgtutor.widgets.backend import picture
-from bgtutor.widgets.common import button, escape, guarded, text_box, to_white
+from bgtutor.widgets.common import button, escape, guarded, text_box
 from bgtutor.widgets.static import StaticFallback
 
 
@@ -93,10 +94,7 @@ class ExampleStepper(StaticFallback, widgets.VBox):  # type: ignore[misc]
             frame.position,
             roll=frame.roll,
             used=frame.used,
-            arrows=[
-                (to_white(s.src, frame.position.turn), to_white(s.dst, frame.position.turn))
-                for s in frame.steps
-            ],
+            arrows=step_places(frame.steps, frame.position.turn),
             caption=None,
         )
         self._caption.value = escape(frame.caption(self.lang))

@@ -25,9 +25,10 @@ import traitlets
 from bgtutor.board import svg
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
+from bgtutor.rules.places import Place
 from bgtutor.rules.position import Position
 from bgtutor.widgets.backend import SvgView, svg_img
-from bgtutor.widgets.common import Place, guarded, plain_text
+from bgtutor.widgets.common import guarded, plain_text
 from bgtutor.widgets.turnboard import TurnBoard
 
 ESM = """
@@ -57,7 +58,8 @@ CSS = """
 
 class SvgCanvas(anywidget.AnyWidget):
     """The clickable picture: ``svg`` is drawn in the browser; each click on a place calls the
-    ``on_place`` callbacks with its ``data-place`` ("1"-"24" in White's numbering, "bar", "off")."""
+    ``on_place`` callbacks with its ``data-place`` ("1"-"24" in the numbering of the side on roll,
+    "bar", "off")."""
 
     _esm = ESM
     _css = CSS
@@ -141,6 +143,6 @@ class SvgBoardWidget(TurnBoard):
         )
 
     def _on_place(self, place: str) -> None:
-        """A click from the browser: ``data-place`` is in White's numbering."""
+        """A click from the browser: ``data-place`` is in the numbering of the side on roll."""
         where: Place = int(place) if place.isdigit() else place
-        self.click(self._from_white(where))
+        self._picked(where)

@@ -17,22 +17,14 @@ import ipywidgets as widgets
 
 from bgtutor.board.describe import describe
 from bgtutor.board.state import BoardState, Message
-from bgtutor.rules.color import WHITE, Color
+from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.explain import Reason
 from bgtutor.rules.i18n import translate
 from bgtutor.rules.moves import Play, Step
-from bgtutor.rules.position import BAR, Position
-from bgtutor.widgets.common import (
-    Place,
-    as_position,
-    as_roll,
-    button,
-    escape,
-    text_box,
-    to_white,
-    verdict_html,
-)
+from bgtutor.rules.places import Place, place, seen_by, step_places
+from bgtutor.rules.position import Position
+from bgtutor.widgets.common import as_position, as_roll, button, escape, text_box, verdict_html
 
 NOTICE_STYLE = "padding:0.3em 0.8em;margin:0.3em 0;border-left:0.4em solid #90a4ae"
 """A board's notices (what was selected, moved, still to play): quiet beside a refusal."""
@@ -90,7 +82,7 @@ class TurnBoard(widgets.VBox):  # type: ignore[misc]
 
     def click(self, place: Place) -> None:
         """Click a point, the bar or the tray, as the mouse would."""
-        self._update(self._state.click(self._to_mover(place)))
+        self._update(self._state.click(seen_by(place, self.numbering, self._state.position.turn)))
 
     def undo(self) -> None:
         """Take back the last step."""
@@ -161,13 +153,18 @@ class TurnBoard(widgets.VBox):  # type: ignore[misc]
     """What draws the picture; it has ``set_numbering(color)``."""
 
     def _make_canvas(self) -> widgets.Widget:
-        """The clickable picture (and ``self.view``); a click calls ``self.click`` with the place
-        as labelled (see :meth:`_from_white`)."""
+        """The clickable picture (and ``self.view``); a click on it calls :meth:`_picked`."""
         raise NotImplementedError
 
     def _draw(self, position: Position, **marks: Any) -> None:
-        """Draw ``position`` with ``marks`` (roll, used, selected, targets, arrows: White's numbering)."""
+        """Draw ``position`` with ``marks`` (roll, used, selected, targets, arrows: places in the
+        numbering of the side on roll, as the board views take them)."""
         raise NotImplementedError
+
+    def _picked(self, where: Place) -> None:
+        """A click on the picture, at a place in the numbering of the side on roll in the position
+        drawn: clicked as the board labels it."""
+        self.click(seen_by(where, self._state.current.turn, self.numbering))
 
     # -- inside ----------------------------------------------------------------------------
 
@@ -186,9 +183,9 @@ class TurnBoard(widgets.VBox):  # type: ignore[misc]
             state.current,
             roll=state.roll if state.confirmed is None else None,
             used=state.used,
-            selected=None if state.selected is None else self._to_white(state.selected),
-            targets=[self._to_white(dst) for dst in state.targets],
-            arrows=[(self._to_white(step.src), self._to_white(step.dst)) for step in steps],
+            selected=None if state.selected is None else place(state.selected),
+            targets=[place(dst) for dst in state.targets],
+            arrows=step_places(steps, state.position.turn),
         )
         self._message.value = _message_html(state.message, self.lang)
         played = " ".join(state.steps) or "–"
@@ -200,24 +197,6 @@ class TurnBoard(widgets.VBox):  # type: ignore[misc]
     def _oops(self, error: str) -> None:
         """Show an unexpected error in the message line; the state is left as it was."""
         self._message.value = verdict_html("bg-error", translate("internal-error", self.lang, error=error))
-
-    def _mover(self) -> Color:
-        return self._state.position.turn
-
-    def _to_mover(self, place: Place) -> Place:
-        """A place as labelled on the board, in the mover's numbering."""
-        if isinstance(place, int) and not isinstance(place, bool) and 1 <= place <= 24:
-            return place if self.numbering is self._mover() else BAR - place
-        return place
-
-    def _to_white(self, place: int) -> Place:
-        return to_white(place, self._mover())
-
-    def _from_white(self, place: Place) -> Place:
-        """A place from the picture (White's numbering) as labelled on the board."""
-        if isinstance(place, int) and self.numbering is not WHITE:
-            return BAR - place
-        return place
 
 
 def _message_html(message: Message, lang: str) -> str:
