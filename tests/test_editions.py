@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from bgtutor.tutor.lessons import LESSONS
+from bgtutor.tutor.picture_links import picture_links
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 ENGLISH = NOTEBOOKS / "en"
@@ -147,7 +148,8 @@ def test_the_english_edition_links_only_english_notebooks(pair: tuple[str, str])
     text = "\n".join(source(c) for c in cells(ENGLISH / pair[1]) if c["cell_type"] == "markdown")
     for target in re.findall(r"\]\(([^)#]+\.ipynb)", text):
         assert target in english_names, f"{pair[1]} links {target}"
-    assert not re.search(r"\]\((\.\./)?images/", text), "pictures: attachments, so a copy shows them"
+    for link in picture_links(text):  # the pictures are shared: images/ beside notebooks/
+        assert link.startswith("../../images/"), f"{pair[1]} shows {link}"
 
 
 def test_every_lesson_title_is_in_both_languages() -> None:

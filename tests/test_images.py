@@ -1,18 +1,31 @@
-"""notebooks/images/ is up to date: its manifest matches a fresh one, and every listed file is a PNG."""
+"""images/ is up to date: its manifest matches a fresh one, it holds exactly the pictures listed, each a
+PNG; and every picture a notebook links is there, found from the notebook's own folder (as GitHub,
+nbviewer, JupyterLab and the learner's copies resolve it)."""
 
 from __future__ import annotations
 
 import json
+import posixpath
 import struct
 from pathlib import Path
 
+import pytest
+
 from bgtutor.board.render import PNG_SIGNATURE
 from bgtutor.tutor.examples import EXAMPLES
+from bgtutor.tutor.images import FOLDER as FOLDER_NAME
 from bgtutor.tutor.images import IMAGES, MANIFEST, write_images, write_manifest
 from bgtutor.tutor.lessons import LESSONS
+from bgtutor.tutor.picture_links import picture_links
 
-FOLDER = Path(__file__).resolve().parent.parent / "notebooks" / "images"
-STALE = "notebooks/images/ is out of date: run `python -m bgtutor images`"
+ROOT = Path(__file__).resolve().parent.parent
+FOLDER = ROOT / FOLDER_NAME
+STALE = f"{FOLDER_NAME}/ is out of date: run `python -m bgtutor images --out {FOLDER_NAME}` in {ROOT}"
+NOTEBOOKS = sorted(
+    path
+    for path in ROOT.rglob("*.ipynb")
+    if not {".venv", ".venv-lite", "build", ".ipynb_checkpoints"} & set(path.relative_to(ROOT).parts)
+)
 
 
 def test_manifest_is_up_to_date(tmp_path: Path) -> None:
@@ -48,3 +61,44 @@ def test_write_images_is_deterministic(tmp_path: Path) -> None:
     second = write_images(tmp_path / "b", specs)
     assert [path.name for path in first] == [spec.name for spec in specs] + [MANIFEST]
     assert [path.read_bytes() for path in first] == [path.read_bytes() for path in second]
+
+
+def _listed() -> set[str]:
+    return {entry["file"] for entry in json.loads((FOLDER / MANIFEST).read_text(encoding="utf-8"))["images"]}
+
+
+def test_the_folder_holds_exactly_the_listed_pictures() -> None:
+    listed = _listed()
+    present = {path.name for path in FOLDER.iterdir()} - {MANIFEST}
+    extra = sorted(present - listed)
+    assert not extra, f"{extra} in {FOLDER_NAME}/ are not generated: delete them, or add them to IMAGES"
+    assert not listed - present, f"missing: {sorted(listed - present)}; {STALE}"
+    assert not (ROOT / "notebooks" / "images").exists(), (
+        f"the pictures live in {FOLDER_NAME}/, beside notebooks/"
+    )
+
+
+def test_the_notebooks_are_found() -> None:
+    names = {path.relative_to(ROOT).as_posix() for path in NOTEBOOKS}
+    assert {"notebooks/00-Inhalt.ipynb", "notebooks/en/00-Contents.ipynb"} <= names
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.relative_to(ROOT).as_posix())
+def test_every_picture_a_notebook_links_is_there_from_its_own_folder(notebook: Path) -> None:
+    """Each ``![alt](link)`` and ``<img src>`` of a markdown cell is a relative link that, read from
+    the notebook's folder, names a picture of the manifest in images/ (never an attachment, which
+    no test would find stale, nor an address on the internet)."""
+    listed = _listed()
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    folder = notebook.parent.relative_to(ROOT).as_posix()
+    for index, cell in enumerate(cells):
+        if cell["cell_type"] != "markdown":
+            continue
+        for link in picture_links("".join(cell["source"])):
+            where = f"{notebook.relative_to(ROOT)}, cell {index}: {link}"
+            assert "://" not in link and not link.startswith(("/", "attachment:", "data:")), where
+            target = posixpath.normpath(posixpath.join(folder, link))
+            assert (ROOT / target).is_file(), f"{where} finds nothing ({target})"
+            expected = posixpath.relpath(f"{FOLDER_NAME}/{posixpath.basename(target)}", folder)
+            assert target == f"{FOLDER_NAME}/{posixpath.basename(target)}", f"{where}: link {expected}"
+            assert posixpath.basename(target) in listed, f"{where} is not a generated picture; {STALE}"

@@ -1,8 +1,11 @@
-"""The tutorial's start (tools/tutorial, bgtutor.commands.tutorial): the learner's own copies, JupyterLab's
-settings, and the command itself started as a stranger would (root, an empty home folder)."""
+"""The tutorial's start (tools/tutorial, bgtutor.commands.tutorial): the learner's own copies in the
+project's layout (notebooks/ beside images/, so the lessons' picture links work), a folder of the old
+layout, JupyterLab's settings, and the command itself started as a stranger would (root, an empty home
+folder)."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import signal
@@ -25,62 +28,80 @@ from bgtutor.commands.tutorial import (
     default_lessons_folder,
     lab_arguments,
     lab_overrides,
+    old_layout,
     url,
     write_lab_overrides,
 )
+from bgtutor.tutor.picture_links import picture_links
 
 REPO = Path(__file__).resolve().parents[1]
 
 
-def _lessons(folder: Path) -> Path:
-    (folder / "images").mkdir(parents=True)
+def _lessons(root: Path) -> Path:
+    """A project's folder: notebooks/ (with an English edition in en/) beside images/."""
+    folder = root / "notebooks"
+    (folder / "en").mkdir(parents=True)
+    (root / "images").mkdir()
     (folder / "00-Inhalt.ipynb").write_text('{"cells": []}')
     (folder / "01-Das-Brett.ipynb").write_text('{"cells": [1]}')
-    (folder / "images" / "board.png").write_bytes(b"png-1")
+    (folder / "en" / "00-Contents.ipynb").write_text('{"cells": ["en"]}')
+    (root / "images" / "board.png").write_bytes(b"png-1")
     (folder / ".ipynb_checkpoints").mkdir()
     (folder / ".ipynb_checkpoints" / "01-Das-Brett-checkpoint.ipynb").write_text("{}")
     (folder / "notes.txt").write_text("not a lesson")
-    return folder
+    return root
 
 
-def test_first_start_copies_every_lesson_and_picture(tmp_path: Path) -> None:
+def test_first_start_copies_every_lesson_and_picture_in_the_projects_layout(tmp_path: Path) -> None:
     source = _lessons(tmp_path / "repo")
     report = copy_lessons(source, tmp_path / "learner" / "deep")
-    assert report.copied == ("00-Inhalt.ipynb", "01-Das-Brett.ipynb", "images/board.png")
+    assert report.copied == ("notebooks/00-Inhalt.ipynb", "notebooks/01-Das-Brett.ipynb", "images/board.png")
     copy = tmp_path / "learner" / "deep"
-    assert (copy / "01-Das-Brett.ipynb").read_text() == '{"cells": [1]}'
-    assert not (copy / ".ipynb_checkpoints").exists() and not (copy / "notes.txt").exists()
+    assert (copy / "notebooks" / "01-Das-Brett.ipynb").read_text() == '{"cells": [1]}'
+    assert (copy / "images" / "board.png").read_bytes() == b"png-1"
+    assert not (copy / "notebooks" / ".ipynb_checkpoints").exists()
+    assert not (copy / "notebooks" / "notes.txt").exists() and not (copy / "notebooks" / "en").exists()
     assert set(json.loads((copy / MANIFEST).read_text())) == set(report.copied)
+
+
+def test_the_english_edition_goes_to_notebooks_en_beside_the_same_pictures(tmp_path: Path) -> None:
+    source, copy = _lessons(tmp_path / "repo"), tmp_path / "learner"
+    report = copy_lessons(source, copy, "notebooks/en")
+    assert report.copied == ("notebooks/en/00-Contents.ipynb", "images/board.png")
+    assert copy_lessons(source, copy, "notebooks").copied == (
+        "notebooks/00-Inhalt.ipynb",
+        "notebooks/01-Das-Brett.ipynb",
+    )
 
 
 def test_the_learners_copy_is_never_overwritten(tmp_path: Path) -> None:
     source, copy = _lessons(tmp_path / "repo"), tmp_path / "learner"
     copy_lessons(source, copy)
-    (copy / "01-Das-Brett.ipynb").write_text("my answers")
-    (source / "01-Das-Brett.ipynb").write_text("a new version")
+    (copy / "notebooks" / "01-Das-Brett.ipynb").write_text("my answers")
+    (source / "notebooks" / "01-Das-Brett.ipynb").write_text("a new version")
     for _ in range(2):  # the notice comes at every start until the learner acts
         report = copy_lessons(source, copy)
-        assert report.newer == ("01-Das-Brett.ipynb",)
+        assert report.newer == ("notebooks/01-Das-Brett.ipynb",)
         assert report.copied == ()
-    assert (copy / "01-Das-Brett.ipynb").read_text() == "my answers"
+    assert (copy / "notebooks" / "01-Das-Brett.ipynb").read_text() == "my answers"
 
 
 def test_an_unchanged_copy_of_a_changed_lesson_is_still_not_overwritten(tmp_path: Path) -> None:
     source, copy = _lessons(tmp_path / "repo"), tmp_path / "learner"
     copy_lessons(source, copy)
-    (source / "00-Inhalt.ipynb").write_text("new contents")
-    assert copy_lessons(source, copy).newer == ("00-Inhalt.ipynb",)
-    assert (copy / "00-Inhalt.ipynb").read_text() == '{"cells": []}'
+    (source / "notebooks" / "00-Inhalt.ipynb").write_text("new contents")
+    assert copy_lessons(source, copy).newer == ("notebooks/00-Inhalt.ipynb",)
+    assert (copy / "notebooks" / "00-Inhalt.ipynb").read_text() == '{"cells": []}'
 
 
 def test_a_deleted_copy_is_made_afresh(tmp_path: Path) -> None:
     source, copy = _lessons(tmp_path / "repo"), tmp_path / "learner"
     copy_lessons(source, copy)
-    (source / "01-Das-Brett.ipynb").write_text("a new version")
-    (copy / "01-Das-Brett.ipynb").unlink()
+    (source / "notebooks" / "01-Das-Brett.ipynb").write_text("a new version")
+    (copy / "notebooks" / "01-Das-Brett.ipynb").unlink()
     report = copy_lessons(source, copy)
-    assert report.copied == ("01-Das-Brett.ipynb",) and report.newer == ()
-    assert (copy / "01-Das-Brett.ipynb").read_text() == "a new version"
+    assert report.copied == ("notebooks/01-Das-Brett.ipynb",) and report.newer == ()
+    assert (copy / "notebooks" / "01-Das-Brett.ipynb").read_text() == "a new version"
     assert copy_lessons(source, copy).newer == ()
 
 
@@ -99,10 +120,10 @@ def test_pictures_are_refreshed_only_while_nobody_changed_them(tmp_path: Path) -
 def test_a_damaged_manifest_is_no_reason_to_overwrite(tmp_path: Path) -> None:
     source, copy = _lessons(tmp_path / "repo"), tmp_path / "learner"
     copy_lessons(source, copy)
-    (copy / "01-Das-Brett.ipynb").write_text("my answers")
+    (copy / "notebooks" / "01-Das-Brett.ipynb").write_text("my answers")
     (copy / MANIFEST).write_text("{ not json")
     copy_lessons(source, copy)
-    assert (copy / "01-Das-Brett.ipynb").read_text() == "my answers"
+    assert (copy / "notebooks" / "01-Das-Brett.ipynb").read_text() == "my answers"
 
 
 def test_jupyterlab_is_german_quiet_and_keeps_cells_on_the_page(tmp_path: Path) -> None:
@@ -126,6 +147,10 @@ def test_jupyterlab_arguments_bind_loopback_allow_root_and_strip_live_views_on_s
     assert "--IdentityProvider.token=abc" in arguments
     assert "--ContentsManager.pre_save_hook=bgtutor.commands.notebook_outputs.pre_save_hook" in arguments
     assert "--LabApp.extension_manager=readonly" in arguments
+    # the folder is the root (pictures beside the lessons); the contents open, the file browser
+    # starts among the lessons
+    assert "--LabApp.default_url=/lab/tree/notebooks/00-Inhalt.ipynb" in arguments
+    assert "--ContentsManager.preferred_dir=notebooks" in arguments
 
 
 def test_the_learners_arguments_win(tmp_path: Path) -> None:
@@ -136,8 +161,8 @@ def test_the_learners_arguments_win(tmp_path: Path) -> None:
         a.startswith(("--ServerApp.ip=", "--ServerApp.port=", "--IdentityProvider.token=abc"))
         for a in arguments[: -len(extra)]
     )
-    assert url(extra, "abc", 8890) == "http://127.0.0.1:9000/lab/tree/00-Inhalt.ipynb"
-    assert url([], "abc", 8890) == "http://127.0.0.1:8890/lab/tree/00-Inhalt.ipynb?token=abc"
+    assert url(extra, "abc", 8890) == "http://127.0.0.1:9000/lab/tree/notebooks/00-Inhalt.ipynb"
+    assert url([], "abc", 8890) == "http://127.0.0.1:8890/lab/tree/notebooks/00-Inhalt.ipynb?token=abc"
 
 
 def test_an_unusable_lessons_folder_is_one_clear_line(
@@ -193,12 +218,13 @@ def test_tools_tutorial_starts_as_root_with_an_empty_home_and_answers(tmp_path: 
                 time.sleep(0.5)
         text = log.read_text(errors="replace")
         assert answer is not None and "version" in answer, f"JupyterLab did not answer:\n{text[-3000:]}"
-        assert f"http://127.0.0.1:{port}/lab/tree/00-Inhalt.ipynb?token=" in text
+        assert f"http://127.0.0.1:{port}/lab/tree/notebooks/00-Inhalt.ipynb?token=" in text
         assert "Running as root is not recommended" not in text
-        lessons = home / "bgtutor-lektionen"
+        lessons = home / "bgtutor-lektionen" / "notebooks"
         assert (lessons / "00-Inhalt.ipynb").is_file() and (
             lessons / "03-Schlagen-und-Einsetzen.ipynb"
         ).is_file()
+        assert (home / "bgtutor-lektionen" / "images" / "start.png").is_file()
         if os.geteuid() == 0:
             assert "allow-root" not in text
     finally:
@@ -268,7 +294,7 @@ def _start(
     monkeypatch.setattr(tutorial.os, "execv", lambda _, command: started.setdefault("command", command))
     monkeypatch.setattr(tutorial, "free_port", lambda: 8890)
     folder = tmp_path / "lessons"
-    assert tutorial.main(["--source", str(REPO / "notebooks"), "--lessons", str(folder), *arguments]) == 0
+    assert tutorial.main(["--source", str(REPO), "--lessons", str(folder), *arguments]) == 0
     return folder, started
 
 
@@ -277,21 +303,119 @@ def test_the_english_edition_copies_the_english_notebooks_and_opens_their_conten
 ) -> None:
     folder, started = _start(tmp_path, monkeypatch, "--lang", "en", "--no-browser")
     english = sorted(path.name for path in (REPO / "notebooks" / "en").glob("*.ipynb"))
-    assert sorted(path.name for path in folder.glob("*.ipynb")) == english
-    assert not (folder / "00-Inhalt.ipynb").exists()
+    assert sorted(path.name for path in (folder / "notebooks" / "en").glob("*.ipynb")) == english
+    assert not list(folder.rglob("00-Inhalt.ipynb")) and not list((folder / "notebooks").glob("*.ipynb"))
+    assert (folder / "images" / "start.png").is_file()
     assert started["lang"] == "en"
     command = started["command"]
     assert isinstance(command, list)
-    assert "--ServerApp.default_url=/lab/tree/00-Contents.ipynb" in command and command[-1] == "--no-browser"
+    assert "--LabApp.default_url=/lab/tree/notebooks/en/00-Contents.ipynb" in command
+    assert "--ContentsManager.preferred_dir=notebooks/en" in command and command[-1] == "--no-browser"
+    assert f"--ServerApp.root_dir={folder}" in command
     err = capsys.readouterr().err
-    assert "lessons copied to" in err and "/lab/tree/00-Contents.ipynb?token=" in err
+    assert "lessons copied to" in err and "/lab/tree/notebooks/en/00-Contents.ipynb?token=" in err
 
 
 def test_the_german_edition_leaves_the_english_one_out(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     folder, started = _start(tmp_path, monkeypatch, "--lang", "de")
-    assert (folder / "00-Inhalt.ipynb").exists() and not (folder / "en").exists()
-    assert not (folder / "00-Contents.ipynb").exists()
+    assert (folder / "notebooks" / "00-Inhalt.ipynb").exists() and not (folder / "notebooks" / "en").exists()
+    assert not list(folder.rglob("00-Contents.ipynb"))
     assert started["lang"] == "de"
     assert "Öffne im Browser" in capsys.readouterr().err
+
+
+# -- the pictures show in the learner's copies; a folder of the old layout -------------------------
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_picture_link_of_the_copies_finds_its_picture_in_the_learners_folder(
+    lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What JupyterLab shows: a lesson's ``../images/x.png`` read from its folder in the copy, within
+    the server's root (JupyterLab serves nothing above it)."""
+    folder, started = _start(tmp_path, monkeypatch, "--lang", lang)
+    command = started["command"]
+    assert isinstance(command, list) and f"--ServerApp.root_dir={folder}" in command
+    links = 0
+    for notebook in folder.rglob("*.ipynb"):
+        for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"]:
+            for link in picture_links("".join(cell["source"])) if cell["cell_type"] == "markdown" else []:
+                picture = (notebook.parent / link).resolve()
+                assert picture.is_file() and picture.is_relative_to(folder.resolve()), (notebook, link)
+                links += 1
+    assert links >= 1  # the contents show the starting position
+
+
+def _old_folder(folder: Path) -> Path:
+    """A learner's folder as the tutorial made it before the pictures moved beside notebooks/:
+    the lessons directly in it, the pictures in images/, the manifest of both."""
+    (folder / "images").mkdir(parents=True)
+    manifest = {}
+    for path in [*(REPO / "notebooks").glob("*.ipynb"), REPO / "images" / "start.png"]:
+        name = path.name if path.suffix == ".ipynb" else f"images/{path.name}"
+        (folder / name).write_bytes(path.read_bytes())
+        manifest[name] = hashlib.sha256(path.read_bytes()).hexdigest()
+    (folder / "images" / "start.png").write_bytes(b"an older picture")
+    manifest["images/start.png"] = hashlib.sha256(b"an older picture").hexdigest()
+    (folder / "02-Ziehen.ipynb").write_text("my answers")
+    (folder / MANIFEST).write_text(json.dumps(manifest))
+    return folder
+
+
+def test_a_folder_of_the_old_layout_is_served_as_before_and_the_learner_told_how_to_change(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = _old_folder(tmp_path / "lessons")
+    before = {path: path.read_bytes() for path in folder.glob("*.ipynb")}
+    assert old_layout(folder, REPO) and not old_layout(folder, REPO, "notebooks/en")
+    _, started = _start(tmp_path, monkeypatch, "--lang", "de")
+    assert {path: path.read_bytes() for path in folder.glob("*.ipynb")} == before  # nothing touched
+    assert not (folder / "notebooks").exists()  # nothing copied beside them
+    assert (folder / "images" / "start.png").read_bytes() == (REPO / "images" / "start.png").read_bytes()
+    command = started["command"]
+    assert isinstance(command, list)
+    assert f"--ServerApp.root_dir={folder}" in command
+    assert "--LabApp.default_url=/lab/tree/00-Inhalt.ipynb" in command
+    assert not any(argument.startswith("--ContentsManager.preferred_dir") for argument in command)
+    err = capsys.readouterr().err
+    assert "alte Anordnung" in err and f"nach {folder / 'notebooks'}" in err
+    assert "/lab/tree/00-Inhalt.ipynb?token=" in err
+
+
+def test_lessons_moved_into_the_new_layout_keep_their_fingerprints(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The learner does what the notice says: moves the lessons into notebooks/. Only the lessons
+    that really have a new version are named (the contents: its picture link changed), the moved
+    copies stay as they are, and the contents open from notebooks/ again."""
+    folder = _old_folder(tmp_path / "lessons")
+    (folder / "notebooks").mkdir()
+    for path in folder.glob("*.ipynb"):
+        path.rename(folder / "notebooks" / path.name)
+    (folder / "notebooks" / "00-Inhalt.ipynb").write_text('{"cells": ["an older contents"]}')
+    manifest = json.loads((folder / MANIFEST).read_text())
+    manifest["00-Inhalt.ipynb"] = hashlib.sha256(b"the contents as once copied").hexdigest()
+    (folder / MANIFEST).write_text(json.dumps(manifest))
+    assert not old_layout(folder, REPO)
+    _, started = _start(tmp_path, monkeypatch, "--lang", "de")
+    err = capsys.readouterr().err
+    assert "Von 00-Inhalt.ipynb gibt es eine neue Fassung" in err
+    assert "alte Anordnung" not in err and err.count("neue Fassung") == 1, err
+    assert (folder / "notebooks" / "02-Ziehen.ipynb").read_text() == "my answers"
+    assert (folder / "notebooks" / "00-Inhalt.ipynb").read_text() == '{"cells": ["an older contents"]}'
+    command = started["command"]
+    assert isinstance(command, list) and "--LabApp.default_url=/lab/tree/notebooks/00-Inhalt.ipynb" in command
+
+
+def test_an_older_callers_notebooks_folder_is_taken_for_the_project(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(tutorial, "write_lab_overrides", lambda lang="de": None)
+    monkeypatch.setattr(tutorial.os, "execv", lambda *_: None)
+    folder = tmp_path / "lessons"
+    assert tutorial.main(["--source", str(REPO / "notebooks"), "--lessons", str(folder), "--lang", "de"]) == 0
+    assert (folder / "notebooks" / "00-Inhalt.ipynb").is_file() and (
+        folder / "images" / "start.png"
+    ).is_file()

@@ -1,4 +1,6 @@
-"""tools/voila_app.py (``bash tools/app``) finds the notebook asked for, in either edition."""
+"""tools/voila_app.py (``bash tools/app``) finds the notebook asked for, in either edition, serves the
+project's folder, and has Voilà put every lesson's pictures into its page (linked ``../images/…`` from
+the notebook's folder, which Voilà alone would look up from its root)."""
 
 from __future__ import annotations
 
@@ -6,7 +8,10 @@ import importlib.util
 from pathlib import Path
 from types import ModuleType
 
+import nbformat
 import pytest
+
+from bgtutor.tutor.picture_links import picture_links
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -53,6 +58,82 @@ def test_an_unknown_language_is_one_clear_line() -> None:
     ],
 )
 def test_each_choice_opens_the_notebook_of_its_edition(choice: str, german: str, english: str) -> None:
-    assert app.notebook_for(choice, REPO / "notebooks", "de") == german
-    folder = REPO / "notebooks" / app.EDITIONS["en"][0]
-    assert app.notebook_for(choice, folder, "en") == english
+    assert app.notebook_for(choice, REPO, "de") == f"notebooks/{german}"
+    assert app.notebook_for(choice, REPO, "en") == f"notebooks/en/{english}"
+
+
+def test_a_folder_without_the_lessons_is_one_clear_line(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match="not in"):
+        app.notebook_for("", tmp_path, "de")
+
+
+NOTEBOOKS = sorted((REPO / "notebooks").rglob("*.ipynb"))
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.relative_to(REPO).as_posix())
+def test_voila_puts_every_picture_of_every_notebook_into_the_page(path: Path) -> None:
+    """The hook's links, given to Voilà's own markdown renderer with a contents manager on the
+    project's folder (as ``tools/app`` serves it): every picture comes back inlined, and the file
+    on disk is unchanged."""
+    from jupyter_server.services.contents.filemanager import FileContentsManager
+    from voila.exporter import VoilaMarkdownRenderer
+
+    text = path.read_text(encoding="utf-8")
+    notebook = nbformat.reads(text, as_version=4)
+    folder = path.parent.relative_to(REPO).as_posix()
+    pictures = sum(len(picture_links(c.source)) for c in notebook.cells if c.cell_type == "markdown")
+    notebook = app.pictures_from_root(None, notebook, folder)
+    contents = FileContentsManager(root_dir=str(REPO))
+    for cell in notebook.cells:
+        if cell.cell_type != "markdown":
+            continue
+        for link in picture_links(cell.source):
+            renderer = VoilaMarkdownRenderer(contents, escape=False, attachments={})
+            html = renderer.image("picture", link)
+            assert 'src="data:image/png;base64,' in html, (path.name, link)
+    assert path.read_text(encoding="utf-8") == text
+    if path.name in ("00-Inhalt.ipynb", "00-Contents.ipynb"):
+        assert pictures == 1  # the starting position
+
+
+def test_the_hook_rewrites_only_the_picture_links() -> None:
+    notebook = nbformat.v4.new_notebook(
+        cells=[
+            nbformat.v4.new_markdown_cell(
+                '[Lektion 2](02-Ziehen.ipynb) ![Start](../images/start.png) <img src="../images/a.png">'
+            ),
+            nbformat.v4.new_code_cell('print("![x](../images/start.png)")'),
+        ]
+    )
+    app.pictures_from_root(None, notebook, "notebooks")
+    # an <img> stays: the browser asks /voila/render/images/a.png, which Voilà sends on to the file
+    assert notebook.cells[0].source == (
+        '[Lektion 2](02-Ziehen.ipynb) ![Start](images/start.png) <img src="../images/a.png">'
+    )
+    assert notebook.cells[1].source == 'print("![x](../images/start.png)")'
+
+
+def test_the_app_serves_the_project_with_the_hook_and_opens_the_edition(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """What main() hands Voilà (caught before the server starts): the project's folder as root, the
+    hook, the lessons' folder behind the address /, the chosen notebook's page."""
+    from voila.app import Voila
+
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    monkeypatch.setenv("JUPYTER_PATH", "")
+    started: dict[str, object] = {}
+
+    def launch(cls: type, argv: list[str], config: object) -> None:
+        started.update(cls=cls, argv=argv, config=config)
+
+    monkeypatch.setattr(Voila, "launch_instance", classmethod(launch))
+    app.main(["3", "--lang", "en", "--no-browser"])
+    config = started["config"]
+    assert config.Voila.root_dir == str(REPO)  # type: ignore[attr-defined]
+    assert config.VoilaConfiguration.prelaunch_hook is app.pictures_from_root  # type: ignore[attr-defined]
+    assert config.VoilaConfiguration.classic_tree is True  # type: ignore[attr-defined]
+    assert started["argv"] == ["--no-browser"]
+    voila = started["cls"](root_dir=str(REPO))  # type: ignore[operator]
+    voila.start_page = app.notebook_for("3", REPO, "en")
+    assert voila.page_url("/") == "/voila/render/notebooks/en/03-Hitting-and-Entering.ipynb"

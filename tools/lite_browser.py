@@ -160,7 +160,8 @@ def browser(viewport: ViewportSize | None = None) -> Iterator[Visit]:
 
 
 def site_is_fresh(site: Path = SITE) -> bool:
-    """True if ``site`` was built after the last change to the package, the notebooks or the tools."""
+    """True if ``site`` was built after the last change to the package, the notebooks, their
+    pictures or the tools."""
     stamp = site / "jupyter-lite.json"
     if not stamp.exists():
         return False
@@ -169,6 +170,7 @@ def site_is_fresh(site: Path = SITE) -> bool:
         *ROOT.joinpath("bgtutor").rglob("*.py"),
         *ROOT.joinpath("bgtutor").rglob("*.toml"),
         *ROOT.joinpath("notebooks").glob("*.ipynb"),
+        *ROOT.joinpath("images").iterdir(),
         ROOT / "pyproject.toml",
         *ROOT.joinpath("tools").glob("lite*"),
     ]

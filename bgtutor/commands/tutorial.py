@@ -1,14 +1,29 @@
 """Start the tutorial: the learner's own copies of the lessons, opened in JupyterLab as a learner expects.
 
-``bash tools/tutorial [--lang de|en]`` runs ``python -m bgtutor.commands.tutorial --source notebooks [...]``:
+``bash tools/tutorial [--lang de|en]`` runs ``python -m bgtutor.commands.tutorial --source . [...]``
+(``--source``: the project's folder, which holds ``notebooks/`` and ``images/``):
 
 - The edition: German (``notebooks/``) or English (``notebooks/en/``, ``--lang en``); without
   ``--lang`` English when the locale (``LC_ALL``, else ``LANG``) starts with ``en``, else German.
 
-- The lessons are copied from ``notebooks/`` into the learner's folder (``$BGTUTOR_LESSONS``, else
-  ``~/bgtutor-lektionen``) on the first start; a copy is never overwritten afterwards, so the
-  learner's work stays and the tracked notebooks are never changed by using the tutorial. A lesson
-  that has a newer version is named, with how to get it: delete the copy and start again.
+- The lessons are copied into the learner's folder (``$BGTUTOR_LESSONS``, else
+  ``~/bgtutor-lektionen``; English: ``~/bgtutor-lessons``) on the first start; a copy is never
+  overwritten afterwards, so the learner's work stays and the tracked notebooks are never changed
+  by using the tutorial. A lesson that has a newer version is named, with how to get it: delete the
+  copy and start again.
+- The learner's folder has the project's layout, so a lesson's links to its pictures
+  (``../images/start.png``; ``../../images/…`` in ``notebooks/en/``) work there as in the
+  repository, and JupyterLab, which serves nothing above its root, is started in that folder::
+
+      ~/bgtutor-lektionen/           JupyterLab's root
+          images/                    the pictures (refreshed while nobody changed them)
+          notebooks/00-Inhalt.ipynb  the German lessons: the contents open, the file browser starts here
+          notebooks/en/…             the English lessons (~/bgtutor-lessons, or a shared folder)
+          .bgtutor-kopien.json       the fingerprint of each file as it was copied
+
+  A folder of the old layout (lessons directly in it, beside ``images/``) keeps working as it was:
+  it is served as before and its pictures are refreshed, but no lesson is copied into it, and the
+  learner is told how to move to the new layout (:func:`old_layout`).
 - JupyterLab is German by default, shows no news or update pop-up, keeps every cell on the page,
   binds to 127.0.0.1, runs as root too, opens the contents, and saves notebooks without the live
   widget views (:mod:`bgtutor.commands.notebook_outputs`), so a lesson opened again shows its boards.
@@ -29,13 +44,23 @@ import shutil
 import socket
 import sys
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 CONTENTS = "00-Inhalt.ipynb"
-EDITIONS = {"de": ("", CONTENTS, "bgtutor-lektionen"), "en": ("en", "00-Contents.ipynb", "bgtutor-lessons")}
-"""Per language: the edition's folder inside ``notebooks/``, its contents notebook, the learner's folder."""
+LESSONS = "notebooks"
+"""The German lessons' folder, in the project and in the learner's folder alike."""
+PICTURES = "images"
+"""The pictures' folder, beside ``notebooks/``, in the project and in the learner's folder alike."""
+START = f"{LESSONS}/{CONTENTS}"
+"""The page JupyterLab opens: the German contents, inside the learner's folder."""
+EDITIONS = {
+    "de": (LESSONS, CONTENTS, "bgtutor-lektionen"),
+    "en": (f"{LESSONS}/en", "00-Contents.ipynb", "bgtutor-lessons"),
+}
+"""Per language: the edition's lessons folder (in the project, and so in the learner's folder), its
+contents notebook, the learner's folder in the home folder."""
 MANIFEST = ".bgtutor-kopien.json"
-"""In the learner's folder: the fingerprint of each file as it was copied from notebooks/."""
+"""In the learner's folder: the fingerprint of each file as it was copied from the project."""
 LAB_OVERRIDES = {
     "@jupyterlab/translation-extension:plugin": {"locale": "de_DE"},
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
@@ -74,43 +99,52 @@ def lab_overrides(lang: str = "de") -> dict[str, dict[str, object]]:
     return overrides
 
 
-def copy_lessons(source: Path, target: Path) -> CopyReport:
-    """Copy the notebooks and pictures of ``source`` into ``target``, never overwriting a notebook.
+def copy_lessons(source: Path, target: Path, lessons: str | None = LESSONS) -> CopyReport:
+    """Copy the notebooks of ``source/lessons`` (not those of its subfolders) and the pictures of
+    ``source/images`` to the same places in ``target``, never overwriting a notebook.
 
-    A picture is replaced by a newer one only while it is as it was copied; a notebook never is:
-    when its source has changed since it was copied, it is listed in ``newer``.
+    ``source`` is the project's folder; ``lessons`` is ``notebooks`` or ``notebooks/en``, or None
+    for the pictures alone (a learner's folder of the old layout). Names are paths inside ``source``
+    and ``target`` alike. A picture is replaced by a newer one only while it is as it was copied; a
+    notebook never is: when its source has changed since it was copied, it is listed in ``newer``.
 
     >>> import tempfile
     >>> source, target = (Path(tempfile.mkdtemp()) for _ in range(2))
-    >>> _ = (source / "01-A.ipynb").write_text("{}")
+    >>> (source / "notebooks").mkdir()
+    >>> _ = (source / "notebooks" / "01-A.ipynb").write_text("{}")
     >>> copy_lessons(source, target).copied
-    ('01-A.ipynb',)
-    >>> _ = (target / "01-A.ipynb").write_text("{ mine }")
-    >>> _ = (source / "01-A.ipynb").write_text("{ new }")
+    ('notebooks/01-A.ipynb',)
+    >>> _ = (target / "notebooks" / "01-A.ipynb").write_text("{ mine }")
+    >>> _ = (source / "notebooks" / "01-A.ipynb").write_text("{ new }")
     >>> report = copy_lessons(source, target)
-    >>> report.copied, report.newer, (target / "01-A.ipynb").read_text()
-    ((), ('01-A.ipynb',), '{ mine }')
+    >>> report.copied, report.newer, (target / "notebooks" / "01-A.ipynb").read_text()
+    ((), ('notebooks/01-A.ipynb',), '{ mine }')
     """
     target.mkdir(parents=True, exist_ok=True)
     manifest_path = target / MANIFEST
     manifest = _read_manifest(manifest_path)
     copied, refreshed, newer = [], [], []
-    for path in sorted(source.rglob("*")):
+    notebooks = sorted((source / lessons).glob("*.ipynb")) if lessons is not None else []
+    pictures = sorted((source / PICTURES).rglob("*"))
+    for path in [*notebooks, *pictures]:
         name = path.relative_to(source).as_posix()
-        if not path.is_file() or ".ipynb_checkpoints" in name or not _is_lesson_file(name):
+        if not path.is_file() or ".ipynb_checkpoints" in name:
             continue
         fingerprint = _fingerprint(path)
         destination = target / name
+        # a lesson the learner moved from a folder of the old layout: its old fingerprint
+        known = manifest.get(name) or (manifest.get(path.name) if name.endswith(".ipynb") else None)
         if not destination.exists():
             destination.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, destination)
             copied.append(name)
-        elif manifest.get(name) == fingerprint:
+        elif known == fingerprint:
+            manifest[name] = fingerprint
             continue
         elif name.endswith(".ipynb"):
             newer.append(name)
             continue  # the learner's copy stays; the manifest keeps what it was copied from
-        elif _fingerprint(destination) == manifest.get(name):
+        elif _fingerprint(destination) == known:
             shutil.copyfile(path, destination)  # a picture nobody changed: ours to refresh
             refreshed.append(name)
         else:
@@ -118,6 +152,37 @@ def copy_lessons(source: Path, target: Path) -> CopyReport:
         manifest[name] = fingerprint
     _write_manifest(manifest_path, manifest)
     return CopyReport(tuple(copied), tuple(refreshed), tuple(newer))
+
+
+def project_folder(source: Path) -> Path:
+    """The project's folder (with ``notebooks/`` and ``images/``) from ``--source``; an older
+    caller's ``notebooks`` folder is taken for its parent."""
+    if not (source / LESSONS).is_dir() and source.name == LESSONS and (source.parent / PICTURES).is_dir():
+        return source.parent
+    return source
+
+
+def old_layout(folder: Path, source: Path, lessons: str = LESSONS) -> bool:
+    """True when the learner's ``folder`` holds the edition's lessons directly (as before the
+    pictures moved beside ``notebooks/``) and none in ``folder/lessons`` yet. Lessons of the same
+    name in both editions (the training) tell nothing.
+
+    Such a folder is served as it is: its copies link ``images/…``, which is there.
+
+    >>> import tempfile
+    >>> source, folder = (Path(tempfile.mkdtemp()) for _ in range(2))
+    >>> (source / "notebooks").mkdir()
+    >>> _ = (source / "notebooks" / "00-Inhalt.ipynb").write_text("{}")
+    >>> old_layout(folder, source)
+    False
+    >>> _ = (folder / "00-Inhalt.ipynb").write_text("{ mine }")
+    >>> old_layout(folder, source)
+    True
+    """
+    others = {path.name for path in (source / LESSONS).rglob("*.ipynb") if path.parent != source / lessons}
+    names = [path.name for path in (source / lessons).glob("*.ipynb") if path.name not in others]
+    directly = any((folder / name).is_file() for name in names)
+    return directly and not any((folder / lessons / name).is_file() for name in names)
 
 
 def write_lab_overrides(prefix: Path = Path(sys.prefix), lang: str = "de") -> Path:
@@ -132,19 +197,24 @@ def write_lab_overrides(prefix: Path = Path(sys.prefix), lang: str = "de") -> Pa
 
 
 def lab_arguments(
-    folder: Path, extra: list[str], token: str, port: int, contents: str = CONTENTS
+    folder: Path, extra: list[str], token: str, port: int, contents: str = START, lessons: str = LESSONS
 ) -> list[str]:
-    """JupyterLab's command line for the tutorial; ``extra`` (the learner's arguments) come last
-    and win."""
+    """JupyterLab's command line for the tutorial: ``folder`` is its root, ``contents`` (a path in
+    it) the page it opens, ``lessons`` (a folder in it) where its file browser starts; ``extra``
+    (the learner's arguments) come last and win."""
     arguments = [
         f"--ServerApp.root_dir={folder}",
-        f"--ServerApp.default_url=/lab/tree/{contents}",
+        # the page / leads to (and a browser the server opens shows): JupyterLab's own setting,
+        # which it hands the server, so ServerApp.default_url would be overwritten
+        f"--LabApp.default_url=/lab/tree/{contents}",
         "--ServerApp.allow_root=True",
         "--ContentsManager.pre_save_hook=bgtutor.commands.notebook_outputs.pre_save_hook",
         "--LabApp.news_url=None",
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         "--LabApp.extension_manager=readonly",  # no look-ups on the internet
     ]
+    if lessons and not _given(extra, "preferred_dir"):
+        arguments.append(f"--ContentsManager.preferred_dir={lessons}")
     if not _given(extra, "ip"):
         arguments.append("--ServerApp.ip=127.0.0.1")
     if not _given(extra, "port"):
@@ -154,7 +224,7 @@ def lab_arguments(
     return arguments + extra
 
 
-def url(extra: list[str], token: str, port: int, contents: str = CONTENTS) -> str:
+def url(extra: list[str], token: str, port: int, contents: str = START) -> str:
     """The address to open in the browser."""
     host = _value(extra, "ip") or "127.0.0.1"
     host = "127.0.0.1" if host in ("0.0.0.0", "", "*") else host
@@ -180,25 +250,33 @@ def free_port(start: int = 8888) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="bash tools/tutorial", description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--source", type=Path, required=True, help="the lessons in the repository")
+    parser.add_argument(
+        "--source", type=Path, required=True, help="the project's folder (with notebooks/ and images/)"
+    )
     parser.add_argument("--lessons", type=Path, default=None, help="the learner's folder")
     parser.add_argument(
         "--lang", choices=sorted(EDITIONS), default=None, help="the edition (default: from the locale)"
     )
     options, extra = parser.parse_known_args(argv)
     lang = options.lang or default_language()
-    subfolder, contents, _ = EDITIONS[lang]
+    lessons, contents, _ = EDITIONS[lang]
+    source = project_folder(options.source)
     folder = options.lessons or default_lessons_folder(lang)
+    old = old_layout(folder, source, lessons)
     try:
-        report = copy_lessons(options.source / subfolder if subfolder else options.source, folder)
+        report = copy_lessons(source, folder, None if old else lessons)
     except OSError as error:
         print(_SAY[lang]["unusable"].format(folder=folder, error=error.strerror), file=sys.stderr)
         return 2
     _tell(folder, report, lang)
+    if old:
+        print(_SAY[lang]["old"].format(folder=folder, lessons=folder / lessons), file=sys.stderr)
+        lessons = ""  # served as before: the lessons at the root, beside images/
+    start = f"{lessons}/{contents}" if lessons else contents
     write_lab_overrides(lang=lang)
     token, port = secrets.token_hex(16), free_port()
-    print(_SAY[lang]["open"].format(url=url(extra, token, port, contents)), file=sys.stderr, flush=True)
-    command = [sys.executable, "-m", "jupyterlab", *lab_arguments(folder, extra, token, port, contents)]
+    print(_SAY[lang]["open"].format(url=url(extra, token, port, start)), file=sys.stderr, flush=True)
+    command = [sys.executable, "-m", "jupyterlab", *lab_arguments(folder, extra, token, port, start, lessons)]
     os.execv(sys.executable, command)
     return 0  # not reached
 
@@ -215,6 +293,11 @@ _SAY = {
         "here": "bgtutor: deine Lektionen liegen in {folder}.",
         "newer": "bgtutor: Von {name} gibt es eine neue Fassung. Deine Kopie bleibt, wie sie ist. Um die "
         "neue zu bekommen, lösche {path} und starte das Tutorial neu.",
+        "old": "bgtutor: Deine Lektionen liegen noch direkt in {folder} (die alte Anordnung). Sie öffnen "
+        "sich wie bisher, aber neue Fassungen und frisch kopierte Lektionen gibt es nur in der neuen "
+        "Anordnung: die Lektionen in {lessons}, daneben die Bilder. Zum Umstellen verschiebe deine "
+        "Lektionen (die .ipynb-Dateien) nach {lessons} und starte das Tutorial neu; oder benenne "
+        "{folder} um, dann bekommst du frische Kopien.",
     },
     "en": {
         "unusable": "bgtutor: the lessons cannot be copied to {folder} ({error}). "
@@ -224,14 +307,13 @@ _SAY = {
         "here": "bgtutor: your lessons are in {folder}.",
         "newer": "bgtutor: There is a new version of {name}. Your copy stays as it is. To get the new "
         "one, delete {path} and start the tutorial again.",
+        "old": "bgtutor: Your lessons are still directly in {folder} (the old layout). They open as "
+        "before, but new versions and freshly copied lessons come only in the new layout: the lessons "
+        "in {lessons}, the pictures beside them. To change over, move your lessons (the .ipynb files) "
+        "to {lessons} and start the tutorial again; or rename {folder} to get fresh copies.",
     },
 }
 """What the command says, per edition."""
-
-
-def _is_lesson_file(name: str) -> bool:
-    # the notebooks of this edition (not those of another edition in a subfolder) and the pictures
-    return (name.endswith(".ipynb") and "/" not in name) or name.startswith("images/")
 
 
 def _fingerprint(path: Path) -> str:
@@ -260,7 +342,7 @@ def _tell(folder: Path, report: CopyReport, lang: str = "de") -> None:
     else:
         print(say["here"].format(folder=folder), file=sys.stderr)
     for name in report.newer:
-        print(say["newer"].format(name=name, path=folder / name), file=sys.stderr)
+        print(say["newer"].format(name=PurePosixPath(name).name, path=folder / name), file=sys.stderr)
 
 
 def _value(arguments: list[str], name: str) -> str | None:

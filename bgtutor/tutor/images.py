@@ -1,9 +1,12 @@
-"""The board pictures in ``notebooks/images/``: their specs, and the command that writes them.
+"""The board pictures in ``images/`` (beside ``notebooks/``): their specs, and the command that writes them.
 
-``python -m bgtutor images [--out images]`` writes every :data:`IMAGES` entry as a PNG plus
-``manifest.json``: each file's spec as text and a hash of the renderer's source. A test compares
-the manifest with a fresh one, so a stale folder is noticed without comparing pixels (which differ
-between matplotlib builds).
+``python -m bgtutor images --out images`` (in the project's folder) writes every :data:`IMAGES`
+entry as a PNG plus ``manifest.json``: each file's spec as text and a hash of the renderer's
+source. A test compares the manifest with a fresh one, so a stale folder is noticed without
+comparing pixels (which differ between matplotlib builds).
+
+A lesson links a picture relative to its own folder (``../images/start.png`` in ``notebooks/``,
+``../../images/start.png`` in ``notebooks/en/``): :mod:`bgtutor.tutor.picture_links`.
 
 >>> [spec.name for spec in IMAGES][:2]
 ['start.png', 'start-colorblind.png']
@@ -30,6 +33,8 @@ from bgtutor.rules.resolve import parse_play
 from bgtutor.tutor.examples import EXAMPLES, WorkedExample
 from bgtutor.tutor.lessons import LESSONS
 
+FOLDER = "images"
+"""Where the pictures live: ``images/`` in the project's folder, beside ``notebooks/``."""
 MANIFEST = "manifest.json"
 SIZE = (8.0, 6.0)  # inches
 DPI = 100
@@ -84,7 +89,7 @@ IMAGES: list[ImageSpec] = [
     ImageSpec("start-print.png", Position.start(), caption=_START, theme="print"),
     *(example_spec(example) for example in _all_examples()),
 ]
-"""Every picture in ``notebooks/images/``: the start in each theme, every worked example of every lesson."""
+"""Every picture in ``images/``: the start in each theme, every worked example of every lesson."""
 
 
 def renderer_hash() -> str:

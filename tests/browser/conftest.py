@@ -1,6 +1,6 @@
 """Fixtures of the browser tests: Debian's Chromium driven by Playwright (Python), JupyterLab and
 Voilà each started once per test module on loopback, serving a temporary copy of ``notebooks/``
-(with their pictures; nothing is ever saved into the repository).
+and ``images/`` beside it (nothing is ever saved into the repository).
 
 A missing Chromium is a failure, not a skip: ``bash tools/test`` installs it (``apt-get install
 chromium``). ``playwright install`` is never needed. On a failure the page's screenshot, its text,
@@ -79,9 +79,11 @@ def _free_port() -> int:
 
 
 def _served_copy(root: Path) -> Path:
-    """A copy of the notebooks with their pictures (``notebooks/images``, linked as ``images/...``)."""
+    """A copy of the notebooks and, beside them, their pictures (``images/``, linked ``../images/...``
+    from ``notebooks/``): the project's layout, which the server's root holds."""
     ignore = shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
     shutil.copytree(REPO / "notebooks", root / "notebooks", ignore=ignore)
+    shutil.copytree(REPO / "images", root / "images", ignore=ignore)
     return root
 
 
@@ -160,7 +162,7 @@ def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     port = _free_port()
     argv = [
         sys.executable, str(REPO / "tools" / "voila_app.py"), "--no-browser", f"--port={port}",
-        "--Voila.ip=127.0.0.1", f"--Voila.root_dir={root / 'notebooks'}",  # images/ inlined from here
+        "--Voila.ip=127.0.0.1", f"--Voila.root_dir={root}",  # the project's layout, as tools/app serves it
     ]  # fmt: skip
     server = _start("voila", argv, port, root, _environment(home), home / "voila.log")
     yield server
@@ -245,7 +247,7 @@ def open_in_voila(browser: Browser, server: Server, notebook: str) -> Tab:
     page = tab.page
     try:
         logged = server.log.stat().st_size
-        page.goto(f"{server.url}/voila/render/{notebook}", wait_until="commit")
+        page.goto(f"{server.url}/voila/render/notebooks/{notebook}", wait_until="commit")
         wait_for_voila_page(tab, notebook, logged, NOTEBOOK_TIMEOUT_MS / 1000)
         expect(page.locator(".bg-board").first).to_be_visible()
     except BaseException:

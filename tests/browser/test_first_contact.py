@@ -19,7 +19,16 @@ from pathlib import Path
 
 import pytest
 from browserkit import Server, Tab, click_first, screenshot, text_of
-from conftest import KERNEL_READY, NOTEBOOK_TIMEOUT_MS, REPO, _environment, _free_port, _new_tab, _start
+from conftest import (
+    KERNEL_READY,
+    NOTEBOOK_TIMEOUT_MS,
+    REPO,
+    TIMEOUT_MS,
+    _environment,
+    _free_port,
+    _new_tab,
+    _start,
+)
 from playwright.sync_api import Browser, Page, expect
 
 from bgtutor.commands.notebook_outputs import WIDGET_VIEW
@@ -35,19 +44,20 @@ LESSON3 = "03-Schlagen-und-Einsetzen.ipynb"
 
 @pytest.fixture(scope="module")
 def tutorial(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Server, Path]]:
-    """The tutorial's JupyterLab (no token, app exposed for the tests), and the learner's folder."""
+    """The tutorial's JupyterLab (no token, app exposed for the tests), and the folder of the
+    learner's lessons (``notebooks/`` in the learner's folder, beside ``images/``)."""
     home = tmp_path_factory.mktemp("learner-home")
     env = _environment(home)
     env["HOME"] = str(home)
     lessons = home / "bgtutor-lektionen"
     port = _free_port()
     argv = [
-        sys.executable, "-m", "bgtutor.commands.tutorial", "--source", str(REPO / "notebooks"),
+        sys.executable, "-m", "bgtutor.commands.tutorial", "--source", str(REPO),
         "--lessons", str(lessons), "--no-browser", f"--port={port}", "--IdentityProvider.token=",
         "--ServerApp.password=", "--LabApp.expose_app_in_browser=True",
     ]  # fmt: skip
     server = _start("jupyterlab", argv, port, home, env, home / "tutorial.log")
-    yield server, lessons
+    yield server, lessons / "notebooks"
     server.stop()
 
 
@@ -58,12 +68,14 @@ def _git_status() -> str:
 
 
 def _open(browser: Browser, server: Server, notebook: str, requests: list[str]) -> Tab:
-    """Open ``notebook`` in a fresh workspace, run nothing, and wait until its outputs are drawn."""
+    """Open ``notebook`` (in the lessons' folder) in a fresh workspace, run nothing, and wait until
+    its outputs are drawn."""
     tab = _new_tab(browser, server)
     tab.page.on("request", lambda request: requests.append(request.url))
-    tab.page.goto(f"{server.url}/lab/workspaces/{uuid.uuid4().hex}/tree/{notebook}")
+    path = f"notebooks/{notebook}"
+    tab.page.goto(f"{server.url}/lab/workspaces/{uuid.uuid4().hex}/tree/{path}")
     expect(tab.page.locator(".jp-Notebook .jp-Cell").first).to_be_visible(timeout=NOTEBOOK_TIMEOUT_MS)
-    tab.page.wait_for_function(KERNEL_READY, arg=notebook, timeout=NOTEBOOK_TIMEOUT_MS)
+    tab.page.wait_for_function(KERNEL_READY, arg=path, timeout=NOTEBOOK_TIMEOUT_MS)
     return tab
 
 
@@ -75,6 +87,39 @@ def _no_dialog_and_german(page: Page) -> None:
 
 def _foreign(requests: list[str], server: Server) -> list[str]:
     return [url for url in requests if not url.startswith((server.url, "data:", "blob:", "about:"))]
+
+
+def test_the_tutorial_opens_on_the_contents_with_its_picture_among_the_lessons(
+    browser: Browser, tutorial: tuple[Server, Path]
+) -> None:
+    """The address the tutorial prints (here without a token) opens the contents; its picture
+    (``../images/start.png``, in the learner's folder beside the lessons) is shown, and the file
+    browser lists the lessons."""
+    server, _ = tutorial
+    requests: list[str] = []
+    tab = _new_tab(browser, server)
+    tab.page.on("request", lambda request: requests.append(request.url))
+    page = tab.page
+    try:
+        page.goto(f"{server.url}/")
+        page.wait_for_function(KERNEL_READY, arg="notebooks/00-Inhalt.ipynb", timeout=NOTEBOOK_TIMEOUT_MS)
+        _no_dialog_and_german(page)
+        picture = page.locator('.jp-MarkdownOutput img[alt^="Die Ausgangsstellung"]')
+        expect(picture).to_be_visible()
+        page.wait_for_function(
+            "(img) => img.complete && img.naturalWidth > 0", arg=picture.element_handle(), timeout=TIMEOUT_MS
+        )
+        listing = page.locator(".jp-DirListing-content")
+        expect(listing).to_contain_text("01-Das-Brett.ipynb")
+        expect(page.locator(".jp-BreadCrumbs")).to_contain_text("notebooks")
+        screenshot(page, "first-contact-contents")
+        assert _foreign(requests, server) == []
+    except BaseException:
+        print(tab.dump("FAILED-first-contact-contents"))
+        raise
+    finally:
+        page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
+        tab.close()
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.notebook for lesson in LESSONS])
@@ -114,7 +159,7 @@ def test_a_trusted_lesson_opened_before_anything_runs_shows_its_boards_too(
     whose model is missing before the kernel ran): sign the learner's copy, then open it."""
     server, lessons = tutorial
     notebook = LESSONS[0].notebook
-    env = _environment(lessons.parent)  # the server's Jupyter folders: its signature database
+    env = _environment(lessons.parents[1])  # the server's Jupyter folders: its signature database
     subprocess.run([sys.executable, "-m", "jupyter", "trust", str(lessons / notebook)], env=env, check=True)
     tab = _open(browser, server, notebook, [])
     try:
@@ -143,7 +188,7 @@ def test_a_visit_changes_nothing_in_the_checkout_and_the_saved_lesson_opens_agai
     page = tab.page
     try:
         page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-        page.wait_for_function(KERNEL_READY, arg=LESSON3, timeout=NOTEBOOK_TIMEOUT_MS)
+        page.wait_for_function(KERNEL_READY, arg=f"notebooks/{LESSON3}", timeout=NOTEBOOK_TIMEOUT_MS)
         key = LESSONS[2].exercises[0].key
         widget = page.locator(".bg-exercise").filter(
             has=page.locator(".bg-task", has_text=task_text(LESSONS[2].exercises[0], "de"))

@@ -4,8 +4,8 @@ SVG board, the exercise's verdict appears, and no request leaves the server. Les
 (steppers and exercises on the SVG board, no NumPy, no matplotlib): a move on its first
 exercise's board with the mouse, then "Prüfen", gives the verdict.
 
-The site is built first unless ``build/lite`` is newer than the package, the notebooks and the
-build tools (a build with cached downloads takes about half a minute).
+The site is built first unless ``build/lite`` is newer than the package, the notebooks, their
+pictures and the build tools (a build with cached downloads takes about half a minute).
 """
 
 from __future__ import annotations
@@ -100,7 +100,7 @@ def test_no_request_left_the_server(demo: Tab) -> None:
     assert demo.foreign_requests() == []  # ... from the server alone
 
 
-LESSON = "03-Schlagen-und-Einsetzen.ipynb"
+LESSON = "notebooks/03-Schlagen-und-Einsetzen.ipynb"  # the site's files have the project's layout
 LAST_OUTPUT = "9/5* 5/3 ist erlaubt"  # the lesson's last cell prints this
 
 
@@ -151,3 +151,30 @@ def test_lesson_3_runs_and_its_first_exercise_takes_a_move_with_the_mouse(lesson
     exercise.locator(".bg-check").click()
     expect(exercise.locator(".bg-feedback .bg-right")).to_be_visible(timeout=STEP_MS)
     assert lesson.foreign_requests() == []
+
+
+def test_the_contents_show_their_picture_from_images_beside_the_lessons(
+    browser: Browser, lite_server: Server
+) -> None:
+    """The site holds notebooks/ and images/ side by side, as the project does, so the contents'
+    ``../images/start.png`` is found (shown before any cell runs)."""
+    site = lite_browser.SITE
+    assert (site / "files" / "notebooks" / "00-Inhalt.ipynb").is_file()
+    assert (site / "files" / "images" / "start.png").is_file()
+    context = browser.new_context(viewport={"width": 1400, "height": 1050}, locale="de-DE")
+    tab = Tab(context.new_page(), context, lite_server)
+    context.on("request", lambda request: tab.requests.append(request.url))
+    page = tab.page
+    try:
+        page.goto(f"{lite_server.url}/lab/index.html?path=notebooks/00-Inhalt.ipynb")
+        picture = page.locator('.jp-MarkdownOutput img[alt^="Die Ausgangsstellung"]')
+        expect(picture).to_be_visible(timeout=KERNEL_MS)
+        page.wait_for_function(
+            "(img) => img.complete && img.naturalWidth > 0", arg=picture.element_handle(), timeout=STEP_MS
+        )
+        assert tab.foreign_requests() == []
+    except BaseException:
+        print(tab.dump("FAILED-open-lite-contents"))
+        raise
+    finally:
+        tab.close()

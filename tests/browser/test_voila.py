@@ -49,7 +49,8 @@ def follow_link(tab: Tab, target: str, text: str) -> None:
     logged = tab.server.log.stat().st_size
     with page.expect_navigation(wait_until="commit"):
         link.click()
-    assert page.url == f"{tab.server.url}/voila/render/{target}", f"the link to {target} led to {page.url}"
+    address = f"{tab.server.url}/voila/render/notebooks/{target}"
+    assert page.url == address, f"the link to {target} led to {page.url}"
     wait_for_voila_page(tab, target, logged, RENDER_S)
 
 
@@ -83,9 +84,11 @@ def test_navigation_links_lead_through_every_lesson_and_back(voila_tab: Tab) -> 
     tab, page = voila_tab, voila_tab.page
     assert len(LESSONS) == 6, LESSONS
     logged = tab.server.log.stat().st_size
-    page.goto(f"{tab.server.url}/voila/render/{CONTENTS}", wait_until="commit")
+    page.goto(f"{tab.server.url}/voila/render/notebooks/{CONTENTS}", wait_until="commit")
     wait_for_voila_page(tab, CONTENTS, logged, RENDER_S)
     check_page(tab, CONTENTS)
+    # the picture linked ../images/start.png from notebooks/, put into the page by Voilà
+    expect(page.locator('#rendered_cells img[alt^="Die Ausgangsstellung"]')).to_be_visible()
     follow_link(tab, LESSONS[0], "Das Brett")
     check_page(tab, LESSONS[0])
     for before, lesson in itertools.pairwise(LESSONS):
@@ -103,10 +106,11 @@ def test_navigation_links_lead_through_every_lesson_and_back(voila_tab: Tab) -> 
 
 
 def test_folder_and_error_pages_ask_no_other_host(voila_tab: Tab) -> None:
-    """Voilà's other pages (the folder list at /, "404" for a missing notebook) come from the
-    template's page.html without the Font Awesome link to a CDN."""
+    """Voilà's other pages (the folder list at /, which leads to the lessons' folder, "404" for a
+    missing notebook) come from the template's page.html without the Font Awesome link to a CDN."""
     page, url = voila_tab.page, voila_tab.server.url
     page.goto(f"{url}/")
+    assert page.url.rstrip("/") == f"{url}/voila/tree/notebooks", page.url
     expect(page.get_by_text(LESSONS[2]).first).to_be_visible()
     answer = page.goto(f"{url}/voila/render/fehlt.ipynb")
     assert answer is not None and answer.status == 404
