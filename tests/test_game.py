@@ -57,7 +57,7 @@ def test_the_opening_roll_decides_who_starts_and_is_the_first_roll() -> None:
     for seed in range(30):
         game = Game.new(random.Random(seed))
         assert game.opening is not None and game.turns == ()
-        assert game.on_roll is game.opening.starter is game.position.turn
+        assert game.turn_color is game.opening.starter is game.position.turn
         assert game.opening.white != game.opening.black
         assert game.next_roll(random.Random(0)) == game.opening.roll
         assert game.position.white == Position.start().white
@@ -84,7 +84,7 @@ def test_an_opening_roll_must_fit_the_start() -> None:
 def test_a_game_without_opening_roll_starts_from_any_position() -> None:
     start = Position.from_points({1: 1}, {19: 15}, turn=WHITE)  # Black's 19 is White's 6: home
     game = Game(start).with_turn(Roll(6, 2), "1/off")
-    assert game.on_roll is None
+    assert game.turn_color is None
     assert game.result is not None and game.result.winner is WHITE
     assert game.result.kind is ResultKind.BACKGAMMON
 
@@ -128,7 +128,7 @@ def test_a_game_is_an_immutable_value() -> None:
 def test_with_turn_returns_a_new_game_and_leaves_the_old_one() -> None:
     game = opening_game()
     after = game.with_turn(Roll(5, 2), "13/8 13/11")
-    assert game.turns == () and len(after.turns) == 1 and after.on_roll is WHITE
+    assert game.turns == () and len(after.turns) == 1 and after.turn_color is WHITE
 
 
 # -- refusing illegal plays -------------------------------------------------------------------
@@ -326,7 +326,7 @@ def test_the_current_position_is_kept_not_replayed(monkeypatch: pytest.MonkeyPat
     calls = _count_plays(monkeypatch)
     for _ in range(100):
         assert game.position == replayed and game.start_of_turn() == replayed
-        assert game.on_roll is None and game.result is not None
+        assert game.turn_color is None and game.result is not None
     assert calls[0] == 0
 
 

@@ -64,10 +64,10 @@ def test_two_players_take_turns_on_one_device(folder: Path) -> None:
     colours = []
     for _ in range(6):
         assert game.game is not None
-        colours.append(game.game.on_roll)
+        colours.append(game.game.turn_color)
         play_turn(game, rng)
     assert colours[0] is not colours[1] and colours[1] is not colours[2]
-    assert game.board.numbering is game.game.on_roll  # the board is numbered for the side on roll
+    assert game.board.numbering is game.game.turn_color  # the board is numbered for the side on roll
 
 
 def test_rolling_only_when_it_is_your_turn(folder: Path) -> None:

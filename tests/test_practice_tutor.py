@@ -151,4 +151,4 @@ def test_loading_a_saved_game_drops_a_pending_mistake(tmp_path: Path) -> None:
     game.board.confirm()
     assert game.tutor.offering
     game.load()
-    assert not game.tutor.offering and game.tutor.mistakes == [] and game._pending is None
+    assert not game.tutor.offering and game.tutor.mistakes == [] and not game._pending

@@ -8,10 +8,10 @@ not from a file, since :meth:`Game.from_dict` re-resolves every stored play agai
 
 >>> import random
 >>> game = Game.new(random.Random(1))
->>> game.on_roll.name, game.next_roll()
+>>> game.turn_color.name, game.next_roll()
 ('BLACK', Roll(5, 2))
 >>> game = game.with_turn(Roll(5, 2), "13/8 13/11")
->>> game.on_roll.name, len(game.positions()), game.result is None
+>>> game.turn_color.name, len(game.positions()), game.result is None
 ('WHITE', 2, True)
 >>> Game.from_dict(game.to_dict()) == game
 True
@@ -129,8 +129,11 @@ class Game:
         return position
 
     @property
-    def on_roll(self) -> Color | None:
-        """The side to play next; ``None`` once the game is over."""
+    def turn_color(self) -> Color | None:
+        """The colour to play next (its ``position.turn``); ``None`` once the game is over.
+
+        Not :attr:`Position.on_roll`, which is the checkers of the side on roll.
+        """
         position = self.position
         return None if position.is_game_over else position.turn
 

@@ -8,6 +8,10 @@ from the learner's side (White) from the first screen on; the computer's play is
 arrows and written in those numbers, with the standard notation (from its own side) beside it.
 A problem with a file stays in its own line until the learner closes it or a save or load works.
 
+The game itself - turns, dice, the computer's turns, the score, taking a play back - is a value,
+:class:`bgtutor.play.session.Session`; this widget holds one, forwards the buttons and the board's
+confirmed plays to it and shows it.
+
 >>> game = PracticeGame(folder=None, seed=1, remember=False)
 >>> game.start()
 >>> game.game is not None
@@ -23,41 +27,36 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from bgtutor.board.seen_from import play_arrows, play_text
-from bgtutor.play.bots import make_bot
 from bgtutor.play.game import Game
+from bgtutor.play.session import HUMAN, REPLAYED, Session
 from bgtutor.play.sounds import checker_sound, dice_sound
 from bgtutor.play.storage import (
     PREFERENCES_FILE,
     SCORE_FILE,
-    Preferences,
     Saved,
     Score,
     StorageError,
     default_folder,
-    load_preferences,
     load_score,
     write_preferences,
     write_score,
 )
-from bgtutor.rules.color import WHITE, Color
+from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.i18n import translate
 from bgtutor.rules.moves import Play
 from bgtutor.rules.position import Position
+from bgtutor.rules.scoring import GameResult
 from bgtutor.tutor.frames import Frame, example_frames
 from bgtutor.widgets.backend import board_widget
 from bgtutor.widgets.common import button, escape, guarded, plain_text, text_box
+from bgtutor.widgets.practice_files import FileLine, stored_preferences
 from bgtutor.widgets.practice_settings import SettingsPanel
 from bgtutor.widgets.practice_tutor import PracticeTutor
 from bgtutor.widgets.static import StaticFallback
 from bgtutor.widgets.stepper import ExampleStepper
 
-HUMAN = WHITE
-"""The learner's side against the computer (White, as in every lesson)."""
-REPLAYED = 2
-"""How many of the computer's last plays the replay shows."""
-_MOVE_ASIDE = frozenset({"foreign-target", "newer-target", "not-a-file", "special-file"})
-"""Save problems the learner solves by moving the file there out of the way."""
+__all__ = ["HUMAN", "REPLAYED", "PracticeGame"]
 
 
 class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
@@ -74,21 +73,16 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.folder = Path(folder) if folder is not None else default_folder()
         self.remember = remember  # save preferences and read them back (off for throwaway games)
         self.rng = random.Random(seed)
-        self.prefs, problem = self._stored_preferences()
+        self.prefs, problem = stored_preferences(self.folder, remember)
         self.lang = lang or self.prefs.lang  # the edition's language (notebooks/en/) wins over the stored one
-        self.score = Score()
-        self.game: Game | None = None
-        self.roll: Roll | None = None
+        self.session = Session(self.prefs.mode, self.prefs.strength)  # the game: a value, replaced
         self.seconds = 0
-        self.computer_play: tuple[Color, Roll, Play] | None = None  # the last one, while it is shown
         # the SVG board or the matplotlib one (widgets/backend.py)
         self.board = board_widget(Position.start(HUMAN), None, lang=self.lang, theme=self.prefs.theme)
         self.board.on_confirm(lambda _: guarded(self._human_played, self._oops))
         t = self._t
         self._status = text_box("bg-status")
-        self._alert = text_box("bg-alert")
-        self._dismiss = self._button("button-dismiss", "tooltip-dismiss", "bg-dismiss", self.dismiss)
-        self._alert_row = widgets.HBox([self._alert, self._dismiss])
+        self._alert_row = FileLine(self.lang, self._oops)  # a problem with a file, until closed
         self._score = text_box("bg-score")
         self._timer = text_box("bg-timer")
         self._sound = widgets.Audio(autoplay=True, loop=False, controls=False)
@@ -120,7 +114,7 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
             self.lang, take_back=self.take_back, keep=self.keep_play, board=self._review_board
         )
         self.tutor.layout.display = None if self.prefs.tutor else "none"
-        self._pending: tuple[Game, Roll] | None = None  # the game and roll before a flagged mistake
+        self._pending = False  # a flagged mistake waits for Zurücknehmen or Weiter
         actions = widgets.HBox([self._start, self._roll, self._hint, self._again, self._save, self._load])
         timers = widgets.HBox([self._timer, self._ticks, self._dice, self._sound])
         super().__init__(
@@ -138,7 +132,7 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         )
         self.add_class("bg-practice")
         self._show_score()
-        self._problem(problem)
+        self._alert_row.show(problem)
         self._welcome()
         self._controls()
 
@@ -150,14 +144,13 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         if self.remember:
             path = self.folder / PREFERENCES_FILE
             self._store(lambda: write_preferences(self.prefs, path, create_folder=True))
-        self.game = Game.new(self.rng)
-        self.roll = None
-        self._pending = None
+        self.session = self.session.start(self.rng, mode=self.prefs.mode, strength=self.prefs.strength)
+        self._pending = False
         self.tutor.reset()
         self.tutor.layout.display = None if self.prefs.tutor else "none"
         self._replay.children = ()
         self.board.view.zoom("home" if self.prefs.view == "zoom" else None)
-        opening = self.game.opening
+        opening = self.session.game.opening if self.session.game is not None else None
         assert opening is not None
         starter = self._name(opening.starter)
         self._say(self._t("practice-opening", white=opening.white, black=opening.black, starter=starter))
@@ -165,14 +158,14 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def roll_dice(self) -> None:
         """Throw the dice for the human on roll (animated unless reduced motion is on)."""
-        if self.game is None or self.game.on_roll is None or self._computer(self.game.on_roll):
+        session = self.session
+        if session.turn_color is None or session.computer_to_move:
             self._say(self._t("practice-not-your-roll"))
             return
-        if self.roll is not None:
-            self._say(self._t("practice-rolled-already", roll=self.roll.label))
+        if session.roll is not None:
+            self._say(self._t("practice-rolled-already", roll=session.roll.label))
             return
-        self.roll = self.game.next_roll(self.rng)
-        self.computer_play = None
+        self.session = session.roll_dice(self.rng)
         self._play_sound(dice_sound(self.prefs.dice_volume, self.prefs.dice_turns))
         if self.prefs.reduced_motion:
             self._rolled()
@@ -189,18 +182,15 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def hint(self) -> None:
         """Mark a suggested play on the board (the Experte's choice)."""
-        if self.game is None or self.roll is None:
+        play = self.session.hint()
+        if play is None:
             self._say(self._t("practice-hint-needs-roll"))
             return
-        play = make_bot("experte", seed=0).choose(self.game.position, self.roll)
         self.board.suggest(play, self._t("practice-hint", play=str(play)))
 
     def replay(self) -> None:
         """Show the computer's last plays again, step by step."""
-        if self.game is None or self.prefs.mode != "computer":
-            self._say(self._t("practice-nothing-to-replay"))
-            return
-        turns = self.game.last_turns(HUMAN.other, REPLAYED)
+        turns = self.session.computer_turns(REPLAYED)
         if not turns:
             self._say(self._t("practice-nothing-to-replay"))
             return
@@ -216,7 +206,7 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def save(self) -> None:
         """Save the score (and an unfinished game) on purpose; continue it later with load."""
-        game = self.game if self.game is not None and self.game.result is None else None
+        game = None if self.session.finished else self.session.game
         saved = self._store(
             lambda: write_score(self.score, game, self.folder / SCORE_FILE, create_folder=True), advise=True
         )
@@ -228,42 +218,62 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         try:
             saved = load_score(self.folder / SCORE_FILE)
         except StorageError as error:
-            self._problem(error.text(self.lang))
+            self._alert_row.show(error.text(self.lang))
             self._say(error.text(self.lang), css="bg-wrong")
             return
-        self._problem(None)
-        self.score, self.game, self.roll = saved.score, saved.game, None
-        self._pending = None  # a mistake offered for take-back belongs to the game left behind
+        self._alert_row.show(None)
+        self.session = self.session.resume(saved.score, saved.game)
+        self._pending = False  # a mistake offered for take-back belongs to the game left behind
         self.tutor.reset()
         self._show_score()
         self._say(self._t("practice-loaded"))
-        if self.game is not None:
+        if self.session.game is not None:
             self._next_turn()
 
     def take_back(self) -> None:
         """Zurücknehmen (tutor): the position before the mistake and the same roll, to play again."""
-        if self._pending is None:
+        if not self._pending:
             return
         self._restore()
-        assert self.game is not None
-        self.board.set_turn(self.game.position, self.roll)
+        self.board.set_turn(self.session.shown_position, self.session.roll)
         self._say(self.board.message)
         self._controls()
 
     def keep_play(self) -> None:
         """Weiter (tutor): the mistake stays on the board and the game goes on."""
-        if self._pending is None:
+        if not self._pending:
             return
-        self._pending = None
+        self._pending = False
         self.tutor.kept()
         self._next_turn()
 
     def dismiss(self) -> None:
         """Close the line with a file problem (the learner has read it)."""
-        self._problem(None)
+        self._alert_row.dismiss()
 
     def __repr__(self) -> str:
         return "PracticeGame()"
+
+    @property
+    def game(self) -> Game | None:
+        """The game record (``None`` before the first game)."""
+        return self.session.game
+
+    @property
+    def roll(self) -> Roll | None:
+        """The learner's dice thrown and not played yet."""
+        return self.session.roll
+
+    @property
+    def score(self) -> Score:
+        """The score of this visit (or the one loaded)."""
+        return self.session.score
+
+    @property
+    def computer_play(self) -> tuple[Color, Roll, Play] | None:
+        """The computer's last turn (colour, roll, play) while it is shown."""
+        turn = self.session.computer_play
+        return None if turn is None else (turn.color, turn.roll, turn.play)
 
     @property
     def message(self) -> str:
@@ -273,110 +283,103 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
     @property
     def problem(self) -> str:
         """The file problem shown until the learner closes it ("" when there is none)."""
-        return plain_text(self._alert.value)
+        return self._alert_row.text
 
-    # -- the course of a game ---------------------------------------------------------------
+    # -- the course of a game: the session plays, the widget shows -----------------------------
 
     def _next_turn(self) -> None:
-        assert self.game is not None
-        self.computer_play = None
-        while True:
-            result = self.game.result
-            if result is not None:
-                self.score = self.score.with_result(result)
-                self._show_score()
-                self.board.set_turn(self._seen_by_learner(self.game.position), None)
-                self._show_computer_play()
-                self._say(result.text(self.lang) + " " + self._t("practice-again"), css="bg-right", keep=True)
-                if self.prefs.tutor:
-                    self.tutor.show_summary()
-                self._ticks.playing = False
-                self._controls()
-                return
-            color = self.game.on_roll
-            assert color is not None
-            if not self._computer(color):
-                break
-            self._computer_turn(color)
-        self.roll = None
+        """The computer's turns, then the end of the game or a learner's turn."""
+        while self.session.computer_to_move:
+            self.session = self.session.computer_turn(self.rng)
+            self._tell_computer_play()
+        session = self.session
+        if (result := session.result) is not None:
+            self._finished(result)
+            return
         self.seconds = 0
         self._ticks.value = 0
         self._ticks.playing = self.prefs.show_timer
-        self.board.set_turn(self.game.position, None)
-        first = self.game.opening is not None and not self.game.turns
-        if first:  # the opening roll is already thrown: the starter plays both dice
-            self.roll = self.game.next_roll(self.rng)
+        self.board.set_turn(session.shown_position, None)
+        if session.roll is not None:  # the opening roll is already thrown: the starter plays both dice
             self._rolled()
         else:
+            assert session.turn_color is not None
             self._show_computer_play()
-            self._say(self._t("practice-your-roll", color=self._name(color)), keep=True)
+            self._say(self._t("practice-your-roll", color=self._name(session.turn_color)), keep=True)
         self._controls()
 
-    def _computer_turn(self, color: Color) -> None:
-        assert self.game is not None
-        roll = self.game.next_roll(self.rng)
-        bot = make_bot(self.prefs.strength, seed=self.rng.randrange(2**31))
-        play = bot.choose(self.game.position, roll, self.rng)
-        self.game = self.game.with_turn(roll, play)
-        self.computer_play = (color, roll, play)
-        seen = play_text(play, color, HUMAN)
-        played = self._t("practice-computer-played", roll=roll.label, play=seen)
+    def _finished(self, result: GameResult) -> None:
+        """The end: the score (the session has added the result), the result, the tutor's summary."""
+        self._show_score()
+        self.board.set_turn(self.session.shown_position, None)
+        self._show_computer_play()
+        self._say(result.text(self.lang) + " " + self._t("practice-again"), css="bg-right", keep=True)
+        if self.prefs.tutor:
+            self.tutor.show_summary()
+        self._ticks.playing = False
+        self._controls()
+
+    def _tell_computer_play(self) -> None:
+        """The computer's turn just played, in the learner's numbering and in standard notation."""
+        turn = self.session.computer_play
+        assert turn is not None
+        seen = play_text(turn.play, turn.color, HUMAN)
+        played = self._t("practice-computer-played", roll=turn.roll.label, play=seen)
         self._say(played + " " + self._t("practice-computer-numbering"), keep=True)
-        standard = self._t("practice-standard-notation", color=self._name(color), play=str(play))
+        standard = self._t("practice-standard-notation", color=self._name(turn.color), play=str(turn.play))
         self._say(standard, css="bg-standard-notation", keep=True)
         self._play_sound(checker_sound(self.prefs.checker_volume))
 
     def _show_computer_play(self) -> None:
         """Draw the computer's last play as arrows on the board (until the learner's next action)."""
-        if self.computer_play is None:
+        turn = self.session.computer_play
+        if turn is None:
             return
-        color, _, play = self.computer_play
         shown = self.board.state.current
-        self.board.view.show(shown, arrows=play_arrows(play, color, shown.turn), caption=self.board.caption)
+        arrows = play_arrows(turn.play, turn.color, shown.turn)
+        self.board.view.show(shown, arrows=arrows, caption=self.board.caption)
 
     def _rolled(self) -> None:
-        assert self.game is not None and self.roll is not None
-        self.board.set_turn(self.game.position, self.roll)
+        self.board.set_turn(self.session.shown_position, self.session.roll)
         self._say(self.board.message, keep=True)
         self._controls()
 
     def _human_played(self) -> None:
         turn = self.board.state.turn
-        if self._pending is not None:  # played again instead of pressing Zurücknehmen
+        if self._pending:  # played again instead of pressing Zurücknehmen
             self._restore()
-        if self.game is None or self.roll is None or turn is None:
+        before = self.session
+        if before.game is None or before.roll is None or turn is None:
             return
-        before, roll = self.game, self.roll
-        self.game = self.game.with_turn(self.roll, turn.play)
-        self.roll = None
+        self.session = before.play(turn.play)
         self._play_sound(checker_sound(self.prefs.checker_volume))
         self._say(self._t("practice-you-played", play=str(turn.play)))
-        if self.prefs.tutor and (mistake := self.tutor.judge(before.position, roll, turn.play)) is not None:
+        position = before.game.position
+        if self.prefs.tutor and (mistake := self.tutor.judge(position, before.roll, turn.play)) is not None:
             # the better play as arrows on the position before; Zurücknehmen or Weiter decides
-            self._pending = (before, roll)
-            self.board.set_turn(before.position, roll)
+            self._pending = True
+            self.board.set_turn(position, before.roll)
             self.board.suggest(mistake.best, mistake.judgement.text(self.lang))
             self._controls()
             return
         self._next_turn()
 
     def _restore(self) -> None:
-        assert self._pending is not None
-        self.game, self.roll = self._pending
-        self._pending = None
+        self.session = self.session.undo()
+        self._pending = False
         self.tutor.taken_back()
 
     def _review_board(self, position: Position, roll: Roll) -> widgets.Widget:
         return board_widget(position, roll, lang=self.lang, theme=self.prefs.theme)
 
     def _rolling(self, frame: int) -> None:
-        if self.roll is None or self.game is None:
+        if self.session.roll is None:
             return
         if frame >= self._dice.max:
             self.finish_rolling()
             return
         shown = Roll(self.rng.randint(1, 6), self.rng.randint(1, 6))
-        self.board.view.show(self.game.position, roll=shown)
+        self.board.view.show(self.session.shown_position, roll=shown)
 
     def _tick(self, seconds: int) -> None:
         self.seconds = seconds
@@ -398,49 +401,17 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._say(self._t("practice-welcome"))
         self._say(side, keep=True)
 
-    def _stored_preferences(self) -> tuple[Preferences, str | None]:
-        path = self.folder / PREFERENCES_FILE
-        if not self.remember or not (path.exists() or path.is_symlink()):
-            return Preferences(), None
-        try:
-            return load_preferences(path), None
-        except StorageError as error:
-            return Preferences(), error.text(Preferences().lang)
-
     def _store(self, write: Callable[[], Saved], advise: bool = False) -> Saved | None:
         """Run a save; a problem (or a damaged file set aside) stays shown until the learner acts."""
-        try:
-            saved = write()
-        except StorageError as error:
-            text = error.text(self.lang)
-            if advise and error.phrase.key in _MOVE_ASIDE:
-                text += " " + self._t("practice-move-file")
-            self._problem(text)
-            self._say(text, css="bg-wrong")
+        saved = self._alert_row.store(write, advise)
+        if isinstance(saved, str):
+            self._say(saved, css="bg-wrong")
             return None
-        self._problem(saved.text(self.lang) or None, css="bg-notice")
         return saved
 
-    def _problem(self, text: str | None, css: str = "bg-wrong") -> None:
-        """Show ``text`` in the file line (it stays until dismissed), or close the line."""
-        self._alert.value = "" if not text else f'<div class="{css}">{escape(text)}</div>'
-        self._alert_row.layout.display = None if text else "none"
-
-    def _computer(self, color: Color) -> bool:
-        return self.prefs.mode == "computer" and color is not HUMAN
-
-    def _seen_by_learner(self, position: Position) -> Position:
-        """A finished position with the learner (not the loser) on roll, so the board keeps the
-        learner's numbering; an unfinished one as it is."""
-        if self.prefs.mode == "computer" and position.is_game_over and position.turn is not HUMAN:
-            return position.swap()
-        return position
-
     def _controls(self) -> None:
-        waiting = self.game is not None and self.game.on_roll is not None and self.roll is None
-        waiting = waiting and self._pending is None
-        self._roll.disabled = not waiting
-        self._hint.disabled = self.roll is None
+        self._roll.disabled = not self.session.waiting_for_roll or self._pending
+        self._hint.disabled = self.session.roll is None
 
     def _show_score(self) -> None:
         white, black = self.score.points
