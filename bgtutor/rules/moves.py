@@ -1,6 +1,6 @@
-"""Steps, plays and the legal-play generator.
+"""The legal-play generator (the steps and plays themselves are in :mod:`bgtutor.rules.plays`).
 
-A *step* moves one checker by one die; a *play* is a whole turn. :func:`legal_plays` lists
+:func:`legal_plays` lists
 the distinct legal plays (distinct by resulting position, so a hitting and a non-hitting play
 are different plays) with every rule applied: both dice if possible, else the larger; as many
 steps of a double as possible; the bar first; bearing off only with all checkers home.
@@ -15,60 +15,12 @@ steps of a double as possible; the bar first; bearing off only with all checkers
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import NamedTuple
 
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import GameOverError
+from bgtutor.rules.plays import Play as Play
+from bgtutor.rules.plays import Step as Step
 from bgtutor.rules.position import BAR, OFF, Position
-
-
-class Step(NamedTuple):
-    """One checker moved by one die, in the mover's numbering (25 = bar, 0 = off).
-
-    >>> str(Step(25, 22, 3, hit=True))
-    'bar/22*'
-    """
-
-    src: int
-    dst: int
-    die: int
-    hit: bool = False
-
-    def __str__(self) -> str:
-        from bgtutor.rules.notation import point_name
-
-        return f"{point_name(self.src)}/{point_name(self.dst)}{'*' if self.hit else ''}"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """A whole turn: the steps in the order they are played. ``Play()`` moves nothing."""
-
-    steps: tuple[Step, ...] = ()
-
-    @property
-    def pips(self) -> int:
-        """Pips moved: the dice used, capped at the distance when bearing off."""
-        return sum(step.src - step.dst for step in self.steps)
-
-    @property
-    def dice(self) -> tuple[int, ...]:
-        """The dice the steps use, in order."""
-        return tuple(step.die for step in self.steps)
-
-    @property
-    def hits(self) -> int:
-        """How many opposing checkers the play sends to the bar."""
-        return sum(step.hit for step in self.steps)
-
-    def __str__(self) -> str:
-        from bgtutor.rules.notation import format_play
-
-        return format_play(self)
-
-    def __repr__(self) -> str:
-        return f"Play({self.steps!r})" if self.steps else "Play()"
 
 
 def legal_plays(position: Position, roll: Roll | tuple[int, int]) -> tuple[Play, ...]:

@@ -5,7 +5,7 @@
 :func:`parse_paths` reads the usual variants into paths; :func:`bgtutor.parse_play`
 resolves them against the legal plays.
 
->>> from bgtutor.rules.moves import Play, Step
+>>> from bgtutor.rules.plays import Play, Step
 >>> play = Play((Step(25, 23, 2), Step(23, 19, 4, hit=True)))
 >>> format_play(play), format_steps(play)
 ('bar/19*', 'bar/23 23/19*')
@@ -16,61 +16,15 @@ resolves them against the legal plays.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import InvalidNotationError
+from bgtutor.rules.places import BAR, OFF
 from bgtutor.rules.places import point_name as point_name  # the names live with the places
-from bgtutor.rules.position import BAR, OFF
-
-if TYPE_CHECKING:
-    from bgtutor.rules.moves import Play
-
-NO_PLAY = "(no play)"
-"""How an empty play (nothing can move) is written."""
-
-
-def format_play(play: Play) -> str:
-    """GNU Backgammon's canonical notation of ``play``.
-
-    Legs sorted by start point (highest first); one checker's legs chained, keeping an
-    intermediate point only where it hit; identical paths counted; each hit starred once.
-    """
-    if not play.steps:
-        return NO_PLAY
-    hit_points = {step.dst for step in play.steps if step.hit}
-    legs = sorted(((step.src, step.dst) for step in play.steps), reverse=True)
-    paths: list[list[int]] = []
-    used = [False] * len(legs)
-    for i, (src, dst) in enumerate(legs):
-        if used[i]:
-            continue
-        path = [src, dst]
-        for j in range(i + 1, len(legs)):
-            if not used[j] and legs[j][0] == path[-1]:
-                if path[-1] not in hit_points:
-                    path.pop()
-                path.append(legs[j][1])
-                used[j] = True
-        paths.append(path)
-    counts: dict[tuple[int, ...], int] = {}
-    for path in paths:
-        counts[tuple(path)] = counts.get(tuple(path), 0) + 1
-    starred: set[int] = set()
-    words = []
-    for path_key, count in counts.items():
-        parts = [point_name(path_key[0])]
-        for point in path_key[1:]:
-            star = point in hit_points and point not in starred
-            starred.update({point} if star else set())
-            parts.append(point_name(point) + ("*" if star else ""))
-        words.append("/".join(parts) + (f"({count})" if count > 1 else ""))
-    return " ".join(words)
-
-
-def format_steps(play: Play) -> str:
-    """Every step of ``play`` on its own, in the order played: ``bar/23 23/19*``."""
-    return " ".join(str(step) for step in play.steps) if play.steps else NO_PLAY
+from bgtutor.rules.plays import NO_PLAY as NO_PLAY
+from bgtutor.rules.plays import format_play as format_play
+from bgtutor.rules.plays import format_steps as format_steps
 
 
 class Path(NamedTuple):

@@ -24,7 +24,6 @@ from collections.abc import Iterable
 from typing import Protocol, TypeGuard, overload
 
 from bgtutor.rules.color import Color
-from bgtutor.rules.position import BAR, OFF
 
 __all__ = [
     "BAR",
@@ -40,6 +39,11 @@ __all__ = [
     "step_places",
 ]
 
+OFF = 0
+"""The notation number of off (the tray), and the index of borne-off checkers in a side's counts."""
+BAR = 25
+"""The notation number of the bar, and its index in a side's counts."""
+
 Place = int | str
 """A place on the board in the mover's numbering: a point 1-24, ``"bar"`` or ``"off"``."""
 
@@ -50,8 +54,8 @@ _NUMBERS: dict[str, int] = {"bar": BAR, "off": OFF}
 
 
 class _Step(Protocol):
-    """A step as :class:`bgtutor.rules.moves.Step` has it (not imported: moves imports this module
-    through notation)."""
+    """A step as :class:`bgtutor.rules.plays.Step` has it (not imported: plays imports this module
+    for the point names)."""
 
     @property
     def src(self) -> int: ...

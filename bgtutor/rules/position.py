@@ -22,16 +22,15 @@ from typing import TYPE_CHECKING
 from bgtutor.rules import ids
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.errors import InvalidIdError, InvalidPositionError
+from bgtutor.rules.places import BAR as BAR
+from bgtutor.rules.places import OFF as OFF
+from bgtutor.rules.places import mirror
 
 if TYPE_CHECKING:
-    from bgtutor.rules.moves import Play, Step
+    from bgtutor.rules.plays import Play, Step
 
 CHECKERS = 15
 """Checkers per side."""
-OFF = 0
-"""The index (and notation number) of borne-off checkers."""
-BAR = 25
-"""The index (and notation number) of the bar."""
 HOME = range(1, 7)
 """A side's home board, in its own numbering."""
 
@@ -92,7 +91,7 @@ class Position:
         """
         if numbering is not None:
             flip = {WHITE: black, BLACK: white}[numbering]
-            flipped = {_mirror(key): n for key, n in flip.items()}
+            flipped = {mirror(key): n for key, n in flip.items()}
             white, black = (white, flipped) if numbering is WHITE else (flipped, black)
         return cls(_side_from_points(WHITE, white), _side_from_points(BLACK, black), turn)
 
@@ -311,11 +310,6 @@ def _check_board(white: Side, black: Side) -> None:
         raise InvalidPositionError(
             "both sides have a checker on the bar against a closed board; no game reaches this"
         )
-
-
-def _mirror(key: int | str) -> int | str:
-    """A point key in the other side's numbering (the bar and bad keys stay as they are)."""
-    return BAR - key if isinstance(key, int) and 1 <= key <= 24 else key
 
 
 def _side_from_points(color: Color, points: Mapping[int | str, int]) -> Side:
