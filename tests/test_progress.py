@@ -87,7 +87,7 @@ def test_newer_or_foreign_files_are_never_overwritten(tmp_path: Path, content: s
     path.write_text(content)
     with pytest.raises(StorageError) as error:
         record([Answer.training("hit", True)], path)
-    assert error.value.phrase.key == key
+    assert error.value.message.key == key
     assert path.read_text() == content
     assert error.value.text("de") and error.value.text("en") != error.value.text("de")
 

@@ -40,7 +40,7 @@ from bgtutor.rules.scoring import ResultKind, game_result
 FIXTURE_SETTINGS = settings(
     deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
-STORAGE_SOURCE = Path(__file__).resolve().parent.parent / "bgtutor" / "play" / "storage.py"
+PACKAGE = Path(__file__).resolve().parent.parent / "bgtutor"
 
 
 @pytest.fixture(autouse=True)
@@ -171,7 +171,7 @@ def test_a_bad_preference_in_a_file_is_named(home: Path) -> None:
     path.write_text(text)
     with pytest.raises(StorageError) as caught:
         load_preferences(path)
-    assert caught.value.phrase.key == "bad-preference"
+    assert caught.value.message.key == "bad-preference"
     assert "dice_turns" in caught.value.text("de") and "7" in caught.value.text("de")
     assert "3, 5" in caught.value.text("en")
     assert path.read_text() == text
@@ -326,7 +326,7 @@ def test_a_broken_score_file_is_refused_and_left_untouched(home: Path, case: str
     with pytest.raises(StorageError) as caught:
         load_score(path)
     error = caught.value
-    assert error.phrase.key == key, error
+    assert error.message.key == key, error
     assert isinstance(error, BgtutorError) and isinstance(error, ValueError)
     for lang in LANGUAGES:
         text = error.text(lang)
@@ -353,13 +353,13 @@ def test_an_illegal_play_is_explained_by_its_rule(home: Path) -> None:
 def test_a_missing_file_or_a_folder_is_refused(home: Path, loader: Callable[[Path], object]) -> None:
     with pytest.raises(StorageError) as caught:
         loader(home.parent / "nothing.json")
-    assert caught.value.phrase.key == "missing"
+    assert caught.value.message.key == "missing"
     assert "does not exist" in str(caught.value) and "gibt es nicht" in caught.value.text("de")
     folder = home.parent / "folder.json"
     folder.mkdir()
     with pytest.raises(StorageError) as caught:
         loader(folder)
-    assert caught.value.phrase.key == "not-a-file"
+    assert caught.value.message.key == "not-a-file"
     assert folder.is_dir() and list(folder.iterdir()) == []
 
 
@@ -372,7 +372,7 @@ def test_an_unreadable_file_is_refused(home: Path, monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(Path, "read_bytes", denied)
     with pytest.raises(StorageError) as caught:
         load_preferences(path)
-    assert caught.value.phrase.key == "unreadable" and "Permission denied" in caught.value.text("en")
+    assert caught.value.message.key == "unreadable" and "Permission denied" in caught.value.text("en")
 
 
 def test_a_byte_order_mark_is_accepted(home: Path) -> None:
@@ -406,7 +406,7 @@ def test_a_failed_save_keeps_the_old_file(
     new_score = old_score.with_result(game_result(Position.from_points({}, {12: 15}, turn=BLACK)))  # type: ignore[arg-type]
     with pytest.raises(StorageError) as caught:
         save_score(new_score, a_game(), path)
-    assert caught.value.phrase.key == "write-failed"
+    assert caught.value.message.key == "write-failed"
     assert "unverändert" in caught.value.text("de") and "unchanged" in str(caught.value)
     assert path.read_bytes() == content
     assert [p.name for p in path.parent.iterdir() if p.name != "home"] == ["score.json"]  # no temp file left
@@ -418,7 +418,7 @@ def test_a_failed_save_keeps_the_old_file(
 def test_saving_into_a_missing_folder_fails_cleanly(home: Path) -> None:
     with pytest.raises(StorageError) as caught:
         save_preferences(Preferences(), home.parent / "no" / "such" / "prefs.json")
-    assert caught.value.phrase.key == "write-failed"
+    assert caught.value.message.key == "write-failed"
     assert not (home.parent / "no").exists()
 
 
@@ -427,7 +427,7 @@ def test_saving_onto_a_folder_fails_cleanly(home: Path) -> None:
     folder.mkdir()
     with pytest.raises(StorageError) as caught:
         save_score(Score(), None, folder)
-    assert caught.value.phrase.key == "not-a-file" and folder.is_dir()
+    assert caught.value.message.key == "not-a-file" and folder.is_dir()
 
 
 def test_another_programs_file_is_not_overwritten(home: Path) -> None:
@@ -435,7 +435,7 @@ def test_another_programs_file_is_not_overwritten(home: Path) -> None:
     path.write_text('{"editor": "vim"}')
     with pytest.raises(StorageError) as caught:
         save_preferences(Preferences(), path)
-    assert caught.value.phrase.key == "foreign-target"
+    assert caught.value.message.key == "foreign-target"
     assert path.read_text() == '{"editor": "vim"}'
     score = save_score(Score(), None, home.parent / "score.json")
     with pytest.raises(StorageError):
@@ -466,7 +466,23 @@ def test_saving_keeps_the_files_permissions(home: Path) -> None:
 
 
 def test_every_storage_message_has_a_text_in_every_language() -> None:
-    keys = set(re.findall(r'_say\(\s*"([a-z-]+)"', STORAGE_SOURCE.read_text()))
+    sources = [path.read_text() for path in PACKAGE.rglob("*.py")]
+    keys = {key for source in sources for key in re.findall(r'file_message\(\s*"([a-z-]+)"', source)}
     assert len(keys) >= 14
     for lang in LANGUAGES:
         assert {f"store-{key}" for key in keys} <= catalog(lang).keys()
+
+
+def test_the_choices_come_from_the_levels_the_languages_and_the_themes() -> None:
+    """Saved preferences allow exactly the bots' levels, the catalogs' languages and the board's
+    themes, and the ``Literal`` types name the same values."""
+    from typing import get_args
+
+    from bgtutor.play.bots.strengths import Level
+    from bgtutor.play.saved_values import CHOICES, Lang, Strength, Theme
+
+    assert CHOICES["strength"] == tuple(level.value for level in Level) == get_args(Strength)
+    assert CHOICES["lang"] == LANGUAGES == get_args(Lang)
+    assert CHOICES["theme"] == tuple(THEMES) == get_args(Theme)
+    for theme in THEMES:
+        assert Preferences(theme=theme).theme == theme  # type: ignore[arg-type]

@@ -84,7 +84,7 @@ def test_a_save_never_overwrites_a_newer_or_foreign_file(tmp_path: Path, kind: s
     path.write_bytes(content)
     with pytest.raises(StorageError) as caught:
         SAVERS[kind](path)
-    assert caught.value.phrase.key == key
+    assert caught.value.message.key == key
     assert path.read_bytes() == content and _listing(tmp_path) == [path.name]
     for lang in LANGUAGES:
         text = caught.value.text(lang)
@@ -113,7 +113,7 @@ def test_a_newer_score_is_refused_by_load_and_by_save(home: Path) -> None:
         load_score(path)
     with pytest.raises(StorageError) as saving:
         save_score(Score(), None, path)
-    assert (loading.value.phrase.key, saving.value.phrase.key) == ("newer", "newer-target")
+    assert (loading.value.message.key, saving.value.message.key) == ("newer", "newer-target")
     assert "aktualisiere bgtutor" in saving.value.text("de").lower() and "Update bgtutor" in str(saving.value)
     assert path.read_bytes() == content
 
@@ -193,7 +193,7 @@ def test_a_number_with_5000_digits_is_a_storage_error(tmp_path: Path, where: str
         path.write_text('{"format": "bgtutor-score", "version": 1, "score": {"points": ' + HUGE + "}}")
     with pytest.raises(StorageError) as caught:
         load_score(path)
-    assert caught.value.phrase.key == "huge-number"
+    assert caught.value.message.key == "huge-number"
 
 
 def test_huge_numbers_do_not_break_the_practice_game(home: Path) -> None:
@@ -231,10 +231,10 @@ def test_a_fifo_is_never_opened(tmp_path: Path, loader: Callable[[Path], object]
         descriptor = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
         os.close(descriptor)
         pytest.fail("loading a FIFO blocked")
-    assert isinstance(outcome[0], StorageError) and outcome[0].phrase.key == "special-file"
+    assert isinstance(outcome[0], StorageError) and outcome[0].message.key == "special-file"
     with pytest.raises(StorageError) as caught:
         save_score(Score(), None, fifo)
-    assert caught.value.phrase.key == "special-file" and stat.S_ISFIFO(os.stat(fifo).st_mode)
+    assert caught.value.message.key == "special-file" and stat.S_ISFIFO(os.stat(fifo).st_mode)
 
 
 def test_a_folder_is_refused_by_load_and_save_and_kept(tmp_path: Path) -> None:
@@ -244,7 +244,7 @@ def test_a_folder_is_refused_by_load_and_save_and_kept(tmp_path: Path) -> None:
     for action in (lambda: load_preferences(folder), lambda: save_preferences(Preferences(), folder)):
         with pytest.raises(StorageError) as caught:
             action()
-        assert caught.value.phrase.key == "not-a-file"
+        assert caught.value.message.key == "not-a-file"
     assert (folder / "inside.txt").read_text() == "keep me"
 
 
@@ -271,4 +271,45 @@ def test_a_folder_that_cannot_be_made_is_a_storage_error(tmp_path: Path) -> None
     (tmp_path / "file").write_text("x")
     with pytest.raises(StorageError) as caught:
         make_folder(tmp_path / "file" / "home")
-    assert caught.value.phrase.key == "write-failed" and (tmp_path / "file").read_text() == "x"
+    assert caught.value.message.key == "write-failed" and (tmp_path / "file").read_text() == "x"
+
+
+# -- bgtutor.files: the same rules for every kind of file -----------------------------------------
+
+
+def _load_notes(path: Path) -> object:
+    from bgtutor.files import read_json
+
+    return read_json(path, "notes.json", "bgtutor-notes", {"notes"})[1]["notes"]
+
+
+def test_any_kind_of_file_gets_the_same_rules(tmp_path: Path) -> None:
+    from bgtutor.files import file_message, write_json
+
+    target = tmp_path / "notes.json"
+    assert write_json(target, "notes.json", "bgtutor-notes", {"notes": [1]}, _load_notes).set_aside is None
+    assert _load_notes(target) == [1]
+    target.write_text('{"format": "bgtutor-notes", "version": 1, "notes": [], "extra": 0}')
+    saved = write_json(target, "notes.json", "bgtutor-notes", {"notes": [2]}, _load_notes)
+    assert saved.set_aside is not None and saved.message == file_message(
+        "set-aside", target, aside=str(saved.set_aside)
+    )
+    assert json.loads(saved.set_aside.read_text())["extra"] == 0 and _load_notes(target) == [2]
+    (tmp_path / "other.json").write_text('{"format": "bgtutor-score", "version": 1}')
+    with pytest.raises(StorageError) as caught:
+        write_json(tmp_path / "other.json", "notes.json", "bgtutor-notes", {"notes": []}, _load_notes)
+    assert caught.value.message.key == "foreign-target"
+
+
+def test_the_files_package_is_what_storage_and_progress_use() -> None:
+    import bgtutor.files
+    import bgtutor.play.storage
+    import bgtutor.rules.errors
+
+    for name in ("Saved", "StoreMessage", "default_folder", "make_folder", "VERSION", "FOLDER_MODE"):
+        assert getattr(bgtutor.play.storage, name) is getattr(bgtutor.files, name), name
+    assert (
+        bgtutor.play.storage.StorageError is bgtutor.files.StorageError is bgtutor.rules.errors.StorageError
+    )
+    progress = (Path(bgtutor.files.__file__).parent.parent / "tutor" / "progress.py").read_text()
+    assert "bgtutor.play" not in progress and "storage._" not in progress

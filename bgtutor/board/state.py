@@ -34,7 +34,7 @@ from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import AmbiguousPlayError, IllegalPlayError, InvalidNotationError
 from bgtutor.rules.exam import ExamTurn
 from bgtutor.rules.explain import Reason, dice_text
-from bgtutor.rules.i18n import Phrase
+from bgtutor.rules.i18n import Message as Message  # widgets.turnboard imports it from here
 from bgtutor.rules.notation import point_name
 from bgtutor.rules.position import BAR, OFF, Position
 from bgtutor.rules.resolve import check_play
@@ -43,13 +43,16 @@ from bgtutor.rules.turn import Turn
 PLACES = {"bar": BAR, "off": OFF}
 
 
-class Notice(Phrase):
-    """A message to the learner that is not a broken rule (catalog key ``ui-<key>``)."""
+class Notice(Message):
+    """A message to the learner that is not a broken rule (catalog key ``ui-<key>``).
 
+    A board's :attr:`BoardState.message` is a Notice or a :class:`~bgtutor.rules.explain.Reason`.
+    """
+
+    __slots__ = ()
     prefix = "ui-"
 
 
-Message = Notice | Reason
 NO_ROLL = Notice.of("no-roll")
 
 

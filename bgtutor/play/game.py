@@ -25,29 +25,19 @@ from typing import NamedTuple
 
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import OpeningRoll, Roll, opening_roll, roll_dice
-from bgtutor.rules.errors import BgtutorError, GameOverError, IllegalPlayError, InvalidRollError
+from bgtutor.rules.errors import (
+    BgtutorError,
+    GameOverError,
+    GameRecordError,
+    IllegalPlayError,
+    InvalidRollError,
+)
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.moves import Play, legal_plays
 from bgtutor.rules.notation import format_play, format_steps
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import check_play, parse_play
 from bgtutor.rules.scoring import GameResult, game_result
-
-
-class GameRecordError(BgtutorError):
-    """A game record (see :meth:`Game.from_dict`) that is malformed or breaks the rules.
-
-    ``field`` names the broken entry, such as ``"turns[3].play"``; ``turn`` is the index of the
-    broken turn, ``reason`` the broken rule when a stored play is illegal.
-    """
-
-    def __init__(
-        self, message: str, field: str, reason: Reason | None = None, turn: int | None = None
-    ) -> None:
-        super().__init__(message)
-        self.field = field
-        self.reason = reason
-        self.turn = turn
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,44 +5,46 @@ reads and writes them as JSON files.
 
 >>> replace(Preferences(), dice_volume=101)
 Traceback (most recent call last):
-bgtutor.play.saved_values.PreferenceError: dice_volume must be a whole number from 0 to 100, not 101
+bgtutor.rules.errors.PreferenceError: dice_volume must be a whole number from 0 to 100, not 101
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields, replace
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
+from bgtutor.board.themes import THEMES
+from bgtutor.play.bots.strengths import Level
 from bgtutor.play.game import Game
 from bgtutor.rules.color import Color
-from bgtutor.rules.errors import BgtutorError, GameOverError
+from bgtutor.rules.errors import GameOverError, ScoreError
+from bgtutor.rules.errors import PreferenceError as PreferenceError  # defined there; importable here too
+from bgtutor.rules.i18n import LANGUAGES
 from bgtutor.rules.scoring import GameResult, ResultKind
 
 Mode = Literal["computer", "two-players"]
 Strength = Literal["entspannt", "anspruchsvoll", "experte"]
+"""A :class:`~bgtutor.play.bots.strengths.Level`'s value (the allowed values are the levels')."""
 View = Literal["normal", "zoom"]
 Lang = Literal["de", "en"]
+"""One of :data:`bgtutor.rules.i18n.LANGUAGES`."""
 Theme = Literal["classic", "colorblind", "print"]
+"""A name in :data:`bgtutor.board.themes.THEMES`."""
 
-_CHOICES: dict[str, tuple[object, ...]] = {
-    "mode": ("computer", "two-players"),
-    "strength": ("entspannt", "anspruchsvoll", "experte"),
-    "view": ("normal", "zoom"),
+CHOICES: dict[str, tuple[object, ...]] = {
+    "mode": get_args(Mode),
+    "strength": tuple(level.value for level in Level),
+    "view": get_args(View),
     "dice_turns": (3, 5),
-    "lang": ("de", "en"),
-    "theme": ("classic", "colorblind", "print"),
+    "lang": LANGUAGES,
+    "theme": tuple(THEMES),
 }
+"""The allowed values of each setting with a choice, taken from where the choices are made: the
+bots' levels, the languages of the catalogs, the board's themes. The ``Literal`` types above
+name the same values for the type checker (a test holds them equal)."""
 _FLAGS = ("reduced_motion", "show_timer", "sound", "tutor")
 _VOLUMES = ("dice_volume", "checker_volume")
-
-
-class PreferenceError(BgtutorError):
-    """A preference outside its allowed values; ``allowed`` is empty for an unknown setting."""
-
-    def __init__(self, message: str, field: str, value: object, allowed: str) -> None:
-        super().__init__(message)
-        self.field, self.value, self.allowed = field, value, allowed
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +69,7 @@ class Preferences:
     """Judge every play of the learner and offer to take a mistake back (files without it: off)."""
 
     def __post_init__(self) -> None:
-        for name, allowed in _CHOICES.items():
+        for name, allowed in CHOICES.items():
             value = getattr(self, name)
             if not any(type(value) is type(choice) and value == choice for choice in allowed):
                 names = ", ".join(json.dumps(choice) for choice in allowed)
@@ -125,12 +127,12 @@ class Score:
         for name in ("points", "wins", "gammons", "backgammons"):
             pair = getattr(self, name)
             if not isinstance(pair, tuple | list) or len(pair) != 2 or not all(_count(n) for n in pair):
-                raise BgtutorError(f"{name} must be two whole numbers >= 0 (White, Black), not {pair!r}")
+                raise ScoreError(f"{name} must be two whole numbers >= 0 (White, Black), not {pair!r}")
             object.__setattr__(self, name, tuple(pair))
         for color in Color:
             wins, gammons, backgammons = self.wins[color], self.gammons[color], self.backgammons[color]
             if gammons + backgammons > wins or self.points[color] != wins + gammons + 2 * backgammons:
-                raise BgtutorError(
+                raise ScoreError(
                     f"{color.name}'s score does not add up: {self.points[color]} points from {wins} wins, "
                     f"{gammons} gammons and {backgammons} backgammons"
                 )
@@ -143,7 +145,7 @@ class Score:
     def with_result(self, result: GameResult) -> Score:
         """The score after ``result`` (1, 2 or 3 points: this edition has no doubling cube)."""
         if result.cube != 1:
-            raise BgtutorError(f"this edition has no doubling cube; the result has cube {result.cube}")
+            raise ScoreError(f"this edition has no doubling cube; the result has cube {result.cube}")
         side = result.winner
 
         def plus(pair: Pair, amount: int) -> Pair:
@@ -173,9 +175,9 @@ class SavedMatch:
 
     def __post_init__(self) -> None:
         if not isinstance(self.score, Score):
-            raise BgtutorError(f"{self.score!r} is not a Score")
+            raise ScoreError(f"{self.score!r} is not a Score")
         if self.game is not None and not isinstance(self.game, Game):
-            raise BgtutorError(f"{self.game!r} is not a Game")
+            raise ScoreError(f"{self.game!r} is not a Game")
         if self.game is not None and self.game.result is not None:
             raise GameOverError("a finished game is not saved: add its result to the score, save without it")
 

@@ -37,7 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from bgtutor.rules.color import BLACK, WHITE, Color
-from bgtutor.rules.errors import BgtutorError
+from bgtutor.rules.errors import BgtutorError, CubeError
 from bgtutor.rules.i18n import Phrase
 from bgtutor.rules.scoring import GameResult, ResultKind
 
@@ -66,14 +66,6 @@ class CubeReason(Phrase):
     """Why a cube action is not allowed now, or what one did (catalog key ``cube-<key>``)."""
 
     prefix = "cube-"
-
-
-class CubeError(BgtutorError):
-    """A cube action the rules do not allow now; ``reason`` says why in words."""
-
-    def __init__(self, reason: CubeReason) -> None:
-        super().__init__(reason.text("en"))
-        self.reason = reason
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,19 +1,46 @@
-"""The exceptions bgtutor raises; all are ``ValueError`` subclasses.
+"""Every exception bgtutor raises, in one hierarchy: all are :class:`BgtutorError`, a ``ValueError``.
 
 Every message quotes the offending text (``repr``) and, where there is one, the Position ID,
-so that a learner or teacher can see what went wrong and reproduce it.
+so that a learner or teacher can see what went wrong and reproduce it. Errors that a learner
+sees carry a :class:`~bgtutor.rules.i18n.Message` (``reason``, ``message``) to show in German or
+English. The modules that raise them import them from here (``bgtutor.play.storage.StorageError``
+is this module's class), so each is defined once; this module needs only the standard library.
+
+>>> issubclass(StorageError, BgtutorError) and issubclass(BgtutorError, ValueError)
+True
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from bgtutor.rules.explain import Reason
+if TYPE_CHECKING:  # types only: bgtutor.rules.i18n imports nothing of this module
+    from bgtutor.rules.i18n import Message
+
+__all__ = [
+    "AmbiguousPlayError",
+    "BgtutorError",
+    "CubeError",
+    "GameOverError",
+    "GameRecordError",
+    "IllegalPlayError",
+    "InvalidIdError",
+    "InvalidNotationError",
+    "InvalidPositionError",
+    "InvalidRollError",
+    "PreferenceError",
+    "ScoreError",
+    "SessionError",
+    "StorageError",
+    "UnknownLevelError",
+]
 
 
 class BgtutorError(ValueError):
-    """Base class of every error bgtutor raises on bad input."""
+    """Base class of every error bgtutor raises on bad input; only its subclasses are raised."""
+
+
+# -- the rules ----------------------------------------------------------------------------------
 
 
 class InvalidPositionError(BgtutorError):
@@ -35,10 +62,11 @@ class InvalidNotationError(BgtutorError):
 class IllegalPlayError(BgtutorError):
     """Well-formed notation for a play (or step) the rules do not allow.
 
-    ``reason`` says which rule forbids it, in a form every language can render.
+    ``reason`` says which rule forbids it (a :class:`~bgtutor.rules.explain.Reason`), in a form
+    every language can render.
     """
 
-    def __init__(self, message: str, reason: Reason) -> None:
+    def __init__(self, message: str, reason: Message) -> None:
         super().__init__(message)
         self.reason = reason
 
@@ -49,3 +77,74 @@ class AmbiguousPlayError(BgtutorError):
 
 class GameOverError(BgtutorError):
     """The game is over: one side has borne off all fifteen checkers."""
+
+
+class CubeError(BgtutorError):
+    """A cube action the rules do not allow now; ``reason`` says why in words."""
+
+    def __init__(self, reason: Message) -> None:
+        super().__init__(reason.text("en"))
+        self.reason = reason
+
+
+# -- games, players and saved files -------------------------------------------------------------
+
+
+class GameRecordError(BgtutorError):
+    """A game record (see :meth:`bgtutor.play.game.Game.from_dict`) that is malformed or breaks the rules.
+
+    ``field`` names the broken entry, such as ``"turns[3].play"``; ``turn`` is the index of the
+    broken turn, ``reason`` the broken rule when a stored play is illegal.
+    """
+
+    def __init__(
+        self, message: str, field: str, reason: Message | None = None, turn: int | None = None
+    ) -> None:
+        super().__init__(message)
+        self.field = field
+        self.reason = reason
+        self.turn = turn
+
+
+class UnknownLevelError(BgtutorError):
+    """A level name that is none of ``entspannt``, ``anspruchsvoll``, ``experte``."""
+
+
+class PreferenceError(BgtutorError):
+    """A preference outside its allowed values; ``allowed`` is empty for an unknown setting."""
+
+    def __init__(self, message: str, field: str = "", value: object = None, allowed: str = "") -> None:
+        super().__init__(message)
+        self.field, self.value, self.allowed = field, value, allowed
+
+
+class SessionError(BgtutorError):
+    """An action the practice session does not allow now: no game started, the computer's turn, the
+    dice not thrown yet or thrown already, nothing to take back."""
+
+
+class ScoreError(BgtutorError):
+    """A score that does not add up, or a saved match that is no score and unfinished game."""
+
+
+class StorageError(BgtutorError):
+    """A file that cannot be loaded or saved; the file itself is left as it was.
+
+    ``message`` says what is wrong and what to do (``message.key`` tells the cases apart, e.g.
+    ``"missing"``); ``reason`` is the broken rule of an illegal stored play; ``detail`` is the
+    technical cause, for developers.
+    """
+
+    def __init__(self, message: Message, detail: str = "", reason: Message | None = None) -> None:
+        self.message, self.detail, self.reason = message, detail, reason
+        super().__init__(self.text("en") + (f" [{detail}]" if detail else ""))
+
+    @property
+    def phrase(self) -> Message:
+        """The old name of :attr:`message` (still read by ``bgtutor.widgets.practice``)."""
+        return self.message
+
+    def text(self, lang: str = "de") -> str:
+        """The message in ``lang``, with the broken rule if there is one."""
+        text = self.message.text(lang)
+        return f"{text} {self.reason.text(lang)}" if self.reason is not None else text

@@ -1,8 +1,8 @@
 """Why a step or a play is not allowed: structured reasons that name the rule.
 
-A :class:`Reason` is a :class:`Rule` plus parameters; :meth:`Reason.text` renders it in
-German or English. :func:`step_paths` checks one checker's move from ``src`` to ``dst`` with
-the dice still to play (one die, or several dice through intermediate points).
+A :class:`Reason` is a :class:`~bgtutor.rules.i18n.Message` whose key is a :class:`Rule`;
+its ``text`` renders it in German or English. :func:`step_paths` checks one checker's move from
+``src`` to ``dst`` with the dice still to play (one die, or several dice through intermediate points).
 
 >>> from bgtutor import Position
 >>> position = Position.from_points({"bar": 1, 13: 14}, {4: 2, 6: 13})
@@ -14,11 +14,10 @@ the dice still to play (one die, or several dice through intermediate points).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from itertools import permutations
 
-from bgtutor.rules.i18n import named, translate
+from bgtutor.rules.i18n import Message, Param
 from bgtutor.rules.moves import Play, Step
 from bgtutor.rules.notation import point_name
 from bgtutor.rules.position import BAR, OFF, Position
@@ -53,35 +52,23 @@ class Rule(StrEnum):
     RESULT_BACKGAMMON_HOME = "result-backgammon-home"
 
 
-Param = str | int
+class Reason(Message):
+    """A broken rule with its parameters (points in the mover's numbering): the family of
+    :class:`~bgtutor.rules.i18n.Message` whose key is a :class:`Rule`'s value.
 
+    >>> Reason.of(Rule.BLOCKED, point=5, count=2).rule is Rule.BLOCKED
+    True
+    """
 
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """A broken rule with its parameters (points in the mover's numbering)."""
+    __slots__ = ()
 
-    rule: Rule
-    params: tuple[tuple[str, Param], ...] = ()
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "key", Rule(self.key).value)  # a Rule, or refused
 
-    @classmethod
-    def of(cls, rule: Rule, **params: Param) -> Reason:
-        """Build a reason from keyword parameters."""
-        return cls(rule, tuple(sorted(params.items())))
-
-    def text(self, lang: str = "de") -> str:
-        """The explanation in ``lang`` (``"de"`` or ``"en"``); colours are named in it.
-
-        A ``case`` parameter adds the text of that case (key ``<rule>-<case>``) to the rule's.
-        """
-        params = named(self.params, lang)
-        text = translate(self.rule.value, lang, **params)
-        if "case" not in params:
-            return text
-        case = translate(f"{self.rule.value}-{params['case']}", lang, **params)
-        return f"{text} {case}"
-
-    def __str__(self) -> str:
-        return self.text("de")
+    @property
+    def rule(self) -> Rule:
+        """The broken rule."""
+        return Rule(self.key)
 
 
 def dice_text(dice: tuple[int, ...]) -> str:

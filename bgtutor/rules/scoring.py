@@ -4,7 +4,7 @@
 >>> result = game_result(Position.from_points({}, {"bar": 1, 12: 14}, turn=BLACK))
 >>> result.kind.name, result.points
 ('BACKGAMMON', 3)
->>> result.text("en")
+>>> result.reason.text("en")  # the result in words: a Message (a Reason, its rule the kind of win)
 'White has won a backgammon (3 points): Black has borne off no checker and still has a checker on the bar.'
 """
 
@@ -28,7 +28,7 @@ class ResultKind(IntEnum):
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
-    """The winner, the kind of win, its points, and the reason for the kind."""
+    """The winner, the kind of win, its points, and the reason for the kind: the result in words."""
 
     winner: Color
     kind: ResultKind
@@ -41,7 +41,7 @@ class GameResult:
         return int(self.kind) * self.cube
 
     def text(self, lang: str = "de") -> str:
-        """The result in words, with its reason."""
+        """Short for ``self.reason.text(lang)``: a result is not a message, it holds one (``reason``)."""
         return self.reason.text(lang)
 
 

@@ -159,11 +159,13 @@ def meets(rule: str, position: Position, roll: Roll | None) -> bool:
     if rule == "higher-die":
         return (
             not roll.is_double
-            and bool(_single_steps(position, roll.high))
-            and bool(_single_steps(position, roll.low))
+            and bool(_after_one_step(position, roll.high))
+            and bool(_after_one_step(position, roll.low))
             and all(len(play.steps) == 1 and play.steps[0].die == roll.high for play in plays)
             # and playing the lower number instead would end elsewhere: the rule decides the answer
-            and bool(set(_single_steps(position, roll.low)) - {position.apply_steps(p.steps) for p in plays})
+            and bool(
+                set(_after_one_step(position, roll.low)) - {position.apply_steps(p.steps) for p in plays}
+            )
         )
     if rule == "doubles":
         return roll.is_double and (len(plays[0].steps) < 4 or len(plays) > 1)
@@ -425,7 +427,7 @@ def _all_home_version(position: Position) -> Position | None:
     return _side_to_position(position.turn, mover, list(position.opponent))
 
 
-def _single_steps(position: Position, die: int) -> list[Position]:
+def _after_one_step(position: Position, die: int) -> list[Position]:
     """The positions after each step the side on roll may make with ``die`` alone."""
     after = []
     for src in range(BAR, 0, -1):
@@ -438,7 +440,7 @@ def _single_steps(position: Position, die: int) -> list[Position]:
 
 def _spoils(position: Position, first: int, second: int) -> bool:
     """Whether some step with ``first`` alone leaves ``second`` unplayable."""
-    return any(not _single_steps(after, second) for after in _single_steps(position, first))
+    return any(not _after_one_step(after, second) for after in _after_one_step(position, first))
 
 
 __all__ = ["RULES", "RULE_NAMES", "Play", "Task", "meets", "tasks"]

@@ -30,7 +30,7 @@ from bgtutor.rules.color import WHITE, Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import AmbiguousPlayError, InvalidNotationError
 from bgtutor.rules.explain import Reason, dice_text, step_reason
-from bgtutor.rules.i18n import LANGUAGES, Phrase, named, translate
+from bgtutor.rules.i18n import LANGUAGES, Message, named, translate
 from bgtutor.rules.moves import Play, legal_plays
 from bgtutor.rules.notation import NO_PLAY
 from bgtutor.rules.position import BAR, OFF, Position
@@ -81,7 +81,13 @@ RESULT_WORDS = {ResultKind.SINGLE: "single", ResultKind.GAMMON: "gammon", Result
 
 @dataclass(frozen=True, slots=True)
 class Text:
-    """A text for learners in German and English."""
+    """An authored text for learners, written out in German and English side by side.
+
+    Not a :class:`~bgtutor.rules.i18n.Message`: a message is a catalog key, a sentence the program
+    says in many situations with different parameters; a Text is content written once for one
+    place (a lesson's title, an exercise's task, hint or explanation), kept with that content
+    rather than in the catalogs.
+    """
 
     de: str
     en: str
@@ -97,13 +103,16 @@ class Text:
         return self.get(lang)
 
 
-class Note(Phrase):
-    """A message about an answer that is not a broken rule (catalog key ``ex-<key>``)."""
+class Note(Message):
+    """A message about an answer that is not a broken rule (catalog key ``ex-<key>``).
 
+    An answer's :attr:`Feedback.message` is a Note or a :class:`~bgtutor.rules.explain.Reason`.
+    """
+
+    __slots__ = ()
     prefix = "ex-"
 
 
-Message = Reason | Note
 Value = Position | frozenset[int] | int | bool | ResultKind
 """What an answer means: the position a play leads to, a set of points, a number, yes/no, a result."""
 
@@ -334,7 +343,7 @@ def _plain(text: str) -> str:
     return " ".join(text.lower().split()).strip(" .!?")
 
 
-def _read(exercise: Exercise, text: str) -> Play | Value | Message:
+def _read(exercise: Exercise, text: str) -> Play | Value | Reason | Note:
     """The answer read: a legal Play, a value, the Reason a play is illegal, or a format Note."""
     kind = exercise.kind
     if not isinstance(text, str) or not text.strip():
@@ -362,7 +371,7 @@ def _read(exercise: Exercise, text: str) -> Play | Value | Message:
     return _format_note(exercise, text) if value is None else value
 
 
-def _read_play(exercise: Exercise, text: str) -> Play | Message:
+def _read_play(exercise: Exercise, text: str) -> Play | Reason | Note:
     if _plain(text) in _PASS:
         text = NO_PLAY
     try:

@@ -1,11 +1,11 @@
 """The learner's progress: every checked answer, kept in one JSON file between visits.
 
-``progress.json`` in the learner's folder (:func:`bgtutor.play.storage.default_folder`) holds the name
+``progress.json`` in the learner's folder (:func:`bgtutor.files.default_folder`) holds the name
 and a list of answers: a lesson exercise's check (key, lesson, right or wrong, time) or a training
-answer (rule, right or wrong, time, training session). It is saved by :mod:`bgtutor.play.storage`'s
-rules (format marker ``"bgtutor-progress"`` and a version; written atomically; a damaged file of
+answer (rule, right or wrong, time, training session). It is a :mod:`bgtutor.files` JSON file
+(format marker ``"bgtutor-progress"`` and a version; written atomically; a damaged file of
 ours is set aside, a newer or another program's file is never overwritten; every problem is a
-:class:`~bgtutor.play.storage.StorageError` with a German and an English message).
+:class:`~bgtutor.rules.errors.StorageError` with a German and an English message).
 
 Two notebooks (two kernels) may record at the same time: :func:`record` takes a lock file
 (``progress.json.lock``, :func:`fcntl.flock`), reads the file again, adds the new answers to it
@@ -31,8 +31,16 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bgtutor.play import storage
-from bgtutor.play.storage import StorageError, StrPath
+from bgtutor.files import (
+    Saved,
+    StorageError,
+    StrPath,
+    default_folder,
+    file_message,
+    make_folder,
+    read_json,
+    write_json,
+)
 from bgtutor.tutor.drills import RULES
 from bgtutor.tutor.exercises import Exercise, Feedback
 
@@ -160,24 +168,24 @@ class Progress:
 
 def progress_path(path: StrPath | None = None) -> Path:
     """``path``, or ``progress.json`` in the learner's folder."""
-    return storage.default_folder() / PROGRESS_FILE if path is None else Path(os.fspath(path))
+    return default_folder() / PROGRESS_FILE if path is None else Path(os.fspath(path))
 
 
 def load_progress(path: StrPath | None = None) -> Progress:
     """Read a progress file (the learner's, or an exported one), or raise StorageError."""
-    where, data = storage._read(path, PROGRESS_FILE, PROGRESS_FORMAT, {"name", "answers"})
+    where, data = read_json(path, PROGRESS_FILE, PROGRESS_FORMAT, {"name", "answers"})
     name, answers = data["name"], data["answers"]
     if not isinstance(name, str) or len(name) > MAX_NAME:
-        raise StorageError(storage._say("bad-field", where, field="name"), repr(name)[:60])
+        raise StorageError(file_message("bad-field", where, field="name"), repr(name)[:60])
     if not isinstance(answers, list):
-        raise StorageError(storage._say("bad-field", where, field="answers"), "expected a list")
+        raise StorageError(file_message("bad-field", where, field="answers"), "expected a list")
     read = []
     for number, item in enumerate(answers):
         try:
             read.append(Answer.from_dict(item))
         except ValueError as error:
             field_name = f"answers[{number}].{error}"
-            raise StorageError(storage._say("bad-field", where, field=field_name), repr(item)[:80]) from None
+            raise StorageError(file_message("bad-field", where, field=field_name), repr(item)[:80]) from None
     return Progress(name).merged(read)
 
 
@@ -186,10 +194,10 @@ def load_or_empty(path: StrPath | None = None) -> tuple[Progress, StorageError |
     try:
         return load_progress(path), None
     except StorageError as error:
-        return Progress(), None if error.phrase.key == "missing" else error
+        return Progress(), None if error.message.key == "missing" else error
 
 
-def record(answers: Iterable[Answer], path: StrPath | None = None, name: str | None = None) -> storage.Saved:
+def record(answers: Iterable[Answer], path: StrPath | None = None, name: str | None = None) -> Saved:
     """Add ``answers`` to the progress file (and set the name if given), safely beside other writers.
 
     Under the lock the file is read again, so answers another kernel saved meanwhile are kept;
@@ -198,12 +206,12 @@ def record(answers: Iterable[Answer], path: StrPath | None = None, name: str | N
     """
     target = progress_path(path)
     if path is None:
-        storage.make_folder(target.parent)
+        make_folder(target.parent)
     new = list(answers)
     with _locked(target):
         current, _ = load_or_empty(target)  # newer or foreign: the write below refuses it
         merged = current.merged(new, name)
-        return storage._write(target, PROGRESS_FILE, PROGRESS_FORMAT, merged.to_dict(), load_progress, False)
+        return write_json(target, PROGRESS_FILE, PROGRESS_FORMAT, merged.to_dict(), load_progress, False)
 
 
 def export_progress(out: StrPath, path: StrPath | None = None, name: str | None = None) -> Path:
@@ -213,7 +221,7 @@ def export_progress(out: StrPath, path: StrPath | None = None, name: str | None 
     if name is not None:
         progress = progress.merged((), name)
     body = progress.to_dict()
-    return storage._write(out, PROGRESS_FILE, PROGRESS_FORMAT, body, load_progress, False).path
+    return write_json(out, PROGRESS_FILE, PROGRESS_FORMAT, body, load_progress, False).path
 
 
 class Recorder:
@@ -302,8 +310,8 @@ def _locked(target: Path) -> Iterator[None]:
     try:
         descriptor = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
     except OSError as error:
-        phrase = storage._say("write-failed", lock, error=error.strerror or str(error))
-        raise StorageError(phrase, repr(error)) from None
+        message = file_message("write-failed", lock, error=error.strerror or str(error))
+        raise StorageError(message, repr(error)) from None
     try:
         with contextlib.suppress(OSError):  # a file system without locks: each write stays atomic
             fcntl.flock(descriptor, fcntl.LOCK_EX)

@@ -143,4 +143,4 @@ def pips_text(position: Position, lang: str = "de") -> str:
 def result_text(position: Position, lang: str = "de") -> str:
     """The result of a finished game with its reason, or that the game goes on."""
     result = game_result(position)
-    return result.text(lang) if result is not None else translate("teach-not-over", lang)
+    return result.reason.text(lang) if result is not None else translate("teach-not-over", lang)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from bgtutor.rules.errors import BgtutorError
+from bgtutor.rules.errors import UnknownLevelError as UnknownLevelError  # defined there; importable here too
 
 
 class Level(StrEnum):
@@ -27,7 +27,3 @@ class Level(StrEnum):
 
 LEVELS: tuple[Level, ...] = tuple(Level)
 """The levels from weakest to strongest."""
-
-
-class UnknownLevelError(BgtutorError):
-    """A level name that is none of ``entspannt``, ``anspruchsvoll``, ``experte`` (a ValueError)."""

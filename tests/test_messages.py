@@ -1,0 +1,244 @@
+"""One message type: :class:`bgtutor.rules.i18n.Message`, a catalog key and its parameters.
+
+Its families (a broken rule's :class:`Reason`, the board's ``Notice``, an answer's ``Note``, a
+file's ``StoreMessage``, ...) only set their catalog prefix; every message the lessons and the
+engine build has its text in both catalogs; the few other classes with a ``text(lang)`` hold a
+message (or, :class:`Text`, an authored text) and say so here.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import itertools
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bgtutor.board.state import BoardState, Notice
+from bgtutor.files import StoreMessage, file_message
+from bgtutor.rules.explain import Reason, Rule
+from bgtutor.rules.i18n import LANGUAGES, Message, catalog
+from bgtutor.tutor.exercises import Note, Text, check, trap_reason
+
+PACKAGE = Path(__file__).resolve().parent.parent / "bgtutor"
+
+OTHER_TEXTS = {
+    "bgtutor.tutor.exercises.Text": "an authored text, written out in both languages (see its docstring)",
+    "bgtutor.tutor.exercises.Feedback": "a verdict: right or wrong, its Message and what to learn",
+    "bgtutor.tutor.exercises.Worked": "the worked solution, made of the engine's steps",
+    "bgtutor.tutor.cube_exercises.CubeFeedback": "a verdict holding a Text",
+    "bgtutor.rules.scoring.GameResult": "a result holding its Reason (text: short for reason.text)",
+    "bgtutor.rules.cube.GameOutcome": "a cube game's outcome holding its CubeReason",
+    "bgtutor.play.bots.tutor.Judgement": "the tutor's verdict holding its TutorPhrase",
+    "bgtutor.rules.errors.StorageError": "an error holding its Message and the broken rule",
+    "bgtutor.files.json_files.Saved": "a save holding the message about a set-aside file, if any",
+}
+"""The classes besides Message with a ``text(lang)`` method, and what each is."""
+
+
+def _modules() -> Iterator[tuple[str, ast.Module]]:
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+        if parts[-1] != "__main__":
+            yield (
+                ".".join(parts[:-1] if parts[-1] == "__init__" else parts),
+                ast.parse(path.read_text("utf-8")),
+            )
+
+
+def _families() -> dict[str, type[Message]]:
+    for name, _ in _modules():
+        importlib.import_module(name)
+    found: dict[str, type[Message]] = {}
+    todo: list[type[Message]] = [Message]
+    while todo:
+        cls = todo.pop()
+        found[cls.__name__] = cls
+        todo += cls.__subclasses__()
+    return found
+
+
+def _assert_in_catalogs(message: Message) -> None:
+    for lang in LANGUAGES:
+        assert message.catalog_key in catalog(lang), (lang, message)
+        assert message.text(lang).strip(), (lang, message)  # every parameter and case is there
+
+
+# -- one type -------------------------------------------------------------------------------------
+
+
+SLOTS_PENDING = {"CubeReason", "TutorPhrase"}
+"""Families whose owners still add ``__slots__ = ()`` (and change ``Phrase`` to ``Message``)."""
+
+
+def test_the_families_are_messages_that_add_only_their_prefix() -> None:
+    families = _families()
+    assert {"Reason", "Notice", "Note", "StoreMessage"} <= families.keys()
+    prefixes = [cls.prefix for name, cls in families.items() if name != "Message"]
+    assert len(set(prefixes)) == len(prefixes), "each family has its own catalog prefix"
+    for name, cls in families.items():
+        if cls is Message:
+            continue
+        assert not {"text", "catalog_key", "of"} & vars(cls).keys(), cls
+        assert name in SLOTS_PENDING or "__dict__" not in vars(cls), f"{cls} needs __slots__ = ()"
+
+
+def test_message_is_defined_once() -> None:
+    defined = [
+        f"{name}:{node.lineno}"
+        for name, tree in _modules()
+        for node in ast.walk(tree)
+        if (isinstance(node, ast.ClassDef) and node.name == "Message")
+        or (isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "Message" for t in node.targets))
+    ]
+    assert [place.split(":")[0] for place in defined] == ["bgtutor.rules.i18n"], defined
+
+
+def test_every_other_class_with_a_text_in_a_language_is_documented() -> None:
+    found = set()
+    for name, tree in _modules():
+        for node in tree.body:
+            if not isinstance(node, ast.ClassDef):
+                continue
+            methods = [
+                item for item in node.body if isinstance(item, ast.FunctionDef) and item.name == "text"
+            ]
+            if any("lang" in [arg.arg for arg in method.args.args] for method in methods):
+                cls = getattr(importlib.import_module(name), node.name)
+                if not issubclass(cls, Message):
+                    found.add(f"{name}.{node.name}")
+    assert found == set(OTHER_TEXTS)
+
+
+def test_a_reason_is_a_message_keyed_by_its_rule() -> None:
+    reason = Reason.of(Rule.BLOCKED, point=8, count=2)
+    assert isinstance(reason, Message) and reason.key == "blocked" and reason.rule is Rule.BLOCKED
+    assert reason == Reason("blocked", (("count", 2), ("point", 8))) and reason != Message.of("blocked")
+    assert str(reason) == reason.text("de") == Message.of("blocked", point=8, count=2).text("de")
+    with pytest.raises(ValueError, match="not a valid Rule"):
+        Reason.of("no-such-rule")
+
+
+def test_the_texts_learners_see_are_unchanged() -> None:
+    assert Notice.of("no-roll").catalog_key == "ui-no-roll"
+    assert Note.of("rolls-distinct").text("en") == catalog("en")["ex-rolls-distinct"]
+    assert file_message("missing", Path("x.json")).text("en") == (
+        "The file x.json does not exist. Check the name and the folder, or save first."
+    )
+    higher = Reason.of(Rule.HIGHER_POINT, case="stuck", die=2, point=1, higher=6, count=1)
+    assert higher.text("en").startswith(catalog("en")["higher-point"].split("{")[0])
+    assert Text("Hallo", "Hello").text("en") == "Hello"
+
+
+def test_messages_are_immutable_values() -> None:
+    notice = Notice.of("moved", step="24/18", dice="5")
+    assert notice == Notice.of("moved", dice="5", step="24/18") and hash(notice) == hash(
+        Notice.of("moved", dice="5", step="24/18")
+    )
+    with pytest.raises(AttributeError):
+        notice.key = "other"  # type: ignore[misc]
+
+
+# -- every message has its texts -------------------------------------------------------------------
+
+
+def test_every_rule_and_its_cases_are_in_both_catalogs() -> None:
+    cases = set()
+    for _, tree in _modules():
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and getattr(node.func.value, "id", "") == "Reason"
+                and node.args
+                and isinstance(node.args[0], ast.Attribute)
+            ):
+                for keyword in node.keywords:
+                    if keyword.arg == "case" and isinstance(keyword.value, ast.Constant):
+                        cases.add(f"{Rule[node.args[0].attr].value}-{keyword.value.value}")
+    assert len(cases) >= 5
+    for lang in LANGUAGES:
+        assert {rule.value for rule in Rule} | cases <= catalog(lang).keys()
+
+
+def test_every_message_written_in_the_code_is_in_both_catalogs() -> None:
+    """Each ``Family.of("key", ...)`` and ``file_message("key", ...)`` with a literal key."""
+    families = _families()
+    keys = set()
+    for _, tree in _modules():
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant)):
+                continue
+            func = node.func
+            if (
+                isinstance(func, ast.Attribute)
+                and func.attr == "of"
+                and getattr(func.value, "id", "") in families
+            ):
+                keys.add(families[func.value.id].prefix + str(node.args[0].value))
+            elif isinstance(func, ast.Name) and func.id == "file_message":
+                keys.add(StoreMessage.prefix + str(node.args[0].value))
+    assert len(keys) >= 50
+    for lang in LANGUAGES:
+        assert keys <= catalog(lang).keys(), sorted(keys - catalog(lang).keys())
+
+
+WRONG = (
+    "ja",
+    "nein",
+    "keine",
+    "0",
+    "7",
+    "99",
+    "single",
+    "gammon",
+    "backgammon",
+    "xyz",
+    "24/18",
+    "bar/20",
+    "6/off",
+)
+
+
+def _lesson_messages() -> Iterator[Message]:
+    from bgtutor.tutor.lessons import EXERCISES
+
+    for exercise in EXERCISES.values():
+        for answer, attempt in itertools.product((*exercise.answers, *WRONG, exercise.trap or ""), (1, 2, 3)):
+            feedback = check(exercise, answer, attempt)
+            yield feedback.message
+            yield from (item for item in feedback.teach if isinstance(item, Message))
+        if (trap := trap_reason(exercise)) is not None:
+            yield trap
+
+
+def _board_messages() -> Iterator[Message]:
+    from bgtutor.tutor.lessons import EXERCISES
+
+    places: list[int | str] = [*range(26), "bar", "off", "nowhere"]
+    for exercise in EXERCISES.values():
+        for exam in (False, True):
+            state = BoardState.new(exercise.position, exercise.roll, exam=exam)
+            yield state.message
+            for first in places:
+                chosen = state.click(first)
+                yield chosen.message
+                for second in {*chosen.targets, 0, 1, 13, 25, "off", "nowhere"}:
+                    moved = chosen.click(second)
+                    yield moved.message
+                    yield moved.undo().message
+            for text in ("24/18", "zz", "bar/22 bar/22", *exercise.answers):
+                yield state.enter(text).message
+                yield state.enter(text).confirm().message
+
+
+@pytest.mark.parametrize("source", [_lesson_messages, _board_messages], ids=["lessons", "board"])
+def test_every_message_the_lessons_and_the_board_build_is_in_both_catalogs(source: object) -> None:
+    seen = set()
+    for message in source():  # type: ignore[operator]
+        if message not in seen:
+            seen.add(message)
+            _assert_in_catalogs(message)
+    assert len({type(message) for message in seen}) >= 2 and len(seen) >= 100
