@@ -166,7 +166,7 @@ def test_short_repr_and_a_static_copy_for_where_no_kernel_runs() -> None:
     assert bundle is not None and "application/vnd.jupyter.widget-view+json" in bundle
     assert "gewürfelt" in bundle["text/plain"]
     # the picture as an <img> with a data URI: JupyterLab's sanitizer removes an inline <svg> from
-    # untrusted outputs but keeps this (seen in Chromium, see bgtutor.widgets.backend.svg_img)
+    # untrusted outputs but keeps this (seen in Chromium, see bgtutor.widgets.svgcanvas.svg_img)
     (data,) = re.findall(r'<img src="data:image/svg\+xml;base64,([^"]+)"', bundle["text/html"])
     assert base64.b64decode(data).decode() == board.canvas.svg and "<svg" not in bundle["text/html"]
 

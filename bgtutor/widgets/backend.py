@@ -29,20 +29,16 @@ own issue, not a side effect of the browser edition.
 
 from __future__ import annotations
 
-import base64
 import importlib.util
 import os
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import ipywidgets as widgets
 
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.position import Position
-
-if TYPE_CHECKING:
-    from bgtutor.widgets.svgboard import SvgCanvas
+from bgtutor.widgets.svgcanvas import SvgView
 
 BACKENDS = ("matplotlib", "svg")
 _chosen: str | None = None
@@ -89,67 +85,3 @@ def picture(*, theme: str, numbering: Color, lang: str, pips: bool = True) -> tu
 
     mpl = BoardView(theme=theme, numbering=numbering, lang=lang, pips=pips)
     return mpl, board_canvas(mpl.figure, lambda x, y: None)
-
-
-def svg_img(picture: str) -> str:
-    """An SVG picture as an ``<img>`` with a data URI. JupyterLab's sanitizer (untrusted notebooks:
-    stored outputs, a lesson opened before anything ran) keeps this and removes an inline ``<svg>``:
-    seen in Chromium in JupyterLab 4 (the browser edition's), 2026-12-01."""
-    data = base64.b64encode(picture.encode("utf-8")).decode("ascii")
-    return f'<img src="data:image/svg+xml;base64,{data}" alt="Backgammon" style="max-width:100%">'
-
-
-class SvgView:
-    """:class:`bgtutor.board.render.BoardView`'s ``show`` for the SVG board: draws into :attr:`canvas`."""
-
-    def __init__(
-        self,
-        *,
-        theme: str,
-        numbering: Color,
-        lang: str,
-        pips: bool = True,
-        canvas: SvgCanvas | None = None,
-        home: str = "right",
-    ) -> None:
-        from bgtutor.widgets.svgboard import SvgCanvas
-
-        self.theme, self.numbering, self.lang, self.pips, self.home = theme, numbering, lang, pips, home
-        self.canvas = SvgCanvas(lambda place: None) if canvas is None else canvas
-
-    def show(
-        self,
-        position: Position,
-        *,
-        roll: Roll | None = None,
-        used: Iterable[int] = (),
-        arrows: Iterable[tuple[Any, Any]] = (),
-        caption: str | None = None,
-        **marks: Any,
-    ) -> None:
-        """Draw ``position`` (places in White's numbering, as in ``BoardView.show``)."""
-        from bgtutor.board import svg
-
-        self.canvas.draw(
-            svg.board(
-                position,
-                roll=roll,
-                used=used,
-                arrows=arrows,
-                caption=caption,
-                theme=self.theme,
-                numbering=self.numbering,
-                lang=self.lang,
-                pips=self.pips,
-                home=self.home,
-                **marks,
-            )
-        )
-
-    def set_numbering(self, numbering: Color) -> None:
-        """Label the points from ``numbering``'s side from the next picture on."""
-        self.numbering = numbering
-
-    def zoom(self, part: str | None) -> None:
-        """The matplotlib view's zoom on the home board; the SVG picture is always the whole board
-        (it scales with the page), so this does nothing."""

@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from bgtutor.widgets.backend import svg_img
 from bgtutor.widgets.common import plain_text
+from bgtutor.widgets.svgcanvas import svg_img
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -65,7 +65,7 @@ class StaticFallback:
 
 class _Picture(str):
     """An SVG board (from the SVG backend's canvas), shown as ``<img src="data:image/svg+xml;base64,...">``
-    (see :func:`bgtutor.widgets.backend.svg_img`)."""
+    (see :func:`svg_img`)."""
 
     __slots__ = ()
 

@@ -16,73 +16,16 @@ edition (JupyterLite, Pyodide), where matplotlib and ipympl do not exist.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
-
-import anywidget
-import traitlets
 
 from bgtutor.board import svg
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.places import Place
 from bgtutor.rules.position import Position
-from bgtutor.widgets.backend import SvgView, svg_img
 from bgtutor.widgets.common import guarded, plain_text
+from bgtutor.widgets.svgcanvas import SvgCanvas, SvgView, svg_img
 from bgtutor.widgets.turnboard import TurnBoard
-
-ESM = """
-function render({ model, el }) {
-  el.classList.add("bg-svgboard-view");
-  const draw = () => {
-    el.innerHTML = model.get("svg");
-    el.dataset.drawn = String(model.get("version"));
-  };
-  draw();
-  model.on("change:svg", draw);
-  el.addEventListener("click", (event) => {
-    const area = event.target.closest("[data-place]");
-    if (area && el.contains(area)) model.send({ event: "click", place: area.dataset.place });
-  });
-}
-export default { render };
-"""
-"""The front end: show the SVG, send the ``data-place`` of a click. No geometry in JavaScript."""
-
-CSS = """
-.bg-svgboard-view { line-height: 0; }
-.bg-svgboard-view svg { max-width: 100%; height: auto; user-select: none; }
-.bg-svgboard-view .bg-place:hover { fill: #ffffff; fill-opacity: 0.12; }
-"""
-
-
-class SvgCanvas(anywidget.AnyWidget):
-    """The clickable picture: ``svg`` is drawn in the browser; each click on a place calls the
-    ``on_place`` callbacks with its ``data-place`` ("1"-"24" in the numbering of the side on roll,
-    "bar", "off")."""
-
-    _esm = ESM
-    _css = CSS
-    svg = traitlets.Unicode("").tag(sync=True)
-    version = traitlets.Int(0).tag(sync=True)  # counts the drawings (for tests and timing)
-
-    def __init__(self, on_place: Callable[[str], None], **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self._on_place = on_place
-        self.on_msg(self._message)
-
-    def draw(self, picture: str) -> None:
-        self.version += 1
-        self.svg = picture
-
-    def send_click(self, place: str) -> None:
-        """Deliver a click as the front end does: the whole custom-message path of a comm."""
-        content = {"event": "click", "place": place}
-        self._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
-
-    def _message(self, _: object, content: Any, buffers: object) -> None:
-        if isinstance(content, dict) and content.get("event") == "click":
-            self._on_place(str(content.get("place")))
 
 
 class SvgBoardWidget(TurnBoard):

@@ -1,0 +1,138 @@
+"""The SVG board's picture in the notebook: :class:`SvgCanvas`, a small `anywidget
+<https://anywidget.dev>`_ front end that shows an SVG and sends back the ``data-place`` of a
+click, and :class:`SvgView`, which draws positions into it with :func:`bgtutor.board.svg.board`
+(the same ``show`` as :class:`bgtutor.board.render.BoardView`). Needs no matplotlib.
+
+>>> from bgtutor import WHITE, Position
+>>> view = SvgView(theme="classic", numbering=WHITE, lang="en")
+>>> view.show(Position.start()); view.canvas.version, view.canvas.svg.startswith("<svg")
+(1, True)
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import anywidget
+import traitlets
+
+from bgtutor.board import svg
+from bgtutor.rules.color import Color
+from bgtutor.rules.dice import Roll
+from bgtutor.rules.position import Position
+
+ESM = """
+function render({ model, el }) {
+  el.classList.add("bg-svgboard-view");
+  const draw = () => {
+    el.innerHTML = model.get("svg");
+    el.dataset.drawn = String(model.get("version"));
+  };
+  draw();
+  model.on("change:svg", draw);
+  el.addEventListener("click", (event) => {
+    const area = event.target.closest("[data-place]");
+    if (area && el.contains(area)) model.send({ event: "click", place: area.dataset.place });
+  });
+}
+export default { render };
+"""
+"""The front end: show the SVG, send the ``data-place`` of a click. No geometry in JavaScript."""
+
+CSS = """
+.bg-svgboard-view { line-height: 0; }
+.bg-svgboard-view svg { max-width: 100%; height: auto; user-select: none; }
+.bg-svgboard-view .bg-place:hover { fill: #ffffff; fill-opacity: 0.12; }
+"""
+
+
+class SvgCanvas(anywidget.AnyWidget):
+    """The clickable picture: ``svg`` is drawn in the browser; each click on a place calls the
+    ``on_place`` callbacks with its ``data-place`` ("1"-"24" in the numbering of the side on roll,
+    "bar", "off")."""
+
+    _esm = ESM
+    _css = CSS
+    svg = traitlets.Unicode("").tag(sync=True)
+    version = traitlets.Int(0).tag(sync=True)  # counts the drawings (for tests and timing)
+
+    def __init__(self, on_place: Callable[[str], None], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._on_place = on_place
+        self.on_msg(self._message)
+
+    def draw(self, picture: str) -> None:
+        self.version += 1
+        self.svg = picture
+
+    def send_click(self, place: str) -> None:
+        """Deliver a click as the front end does: the whole custom-message path of a comm."""
+        content = {"event": "click", "place": place}
+        self._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+
+    def _message(self, _: object, content: Any, buffers: object) -> None:
+        if isinstance(content, dict) and content.get("event") == "click":
+            self._on_place(str(content.get("place")))
+
+
+def svg_img(picture: str) -> str:
+    """An SVG picture as an ``<img>`` with a data URI. JupyterLab's sanitizer (untrusted notebooks:
+    stored outputs, a lesson opened before anything ran) keeps this and removes an inline ``<svg>``:
+    seen in Chromium in JupyterLab 4 (the browser edition's), 2026-12-01."""
+    data = base64.b64encode(picture.encode("utf-8")).decode("ascii")
+    return f'<img src="data:image/svg+xml;base64,{data}" alt="Backgammon" style="max-width:100%">'
+
+
+class SvgView:
+    """:class:`bgtutor.board.render.BoardView`'s ``show`` for the SVG board: draws into :attr:`canvas`."""
+
+    def __init__(
+        self,
+        *,
+        theme: str,
+        numbering: Color,
+        lang: str,
+        pips: bool = True,
+        canvas: SvgCanvas | None = None,
+        home: str = "right",
+    ) -> None:
+        self.theme, self.numbering, self.lang, self.pips, self.home = theme, numbering, lang, pips, home
+        self.canvas = SvgCanvas(lambda place: None) if canvas is None else canvas
+
+    def show(
+        self,
+        position: Position,
+        *,
+        roll: Roll | None = None,
+        used: Iterable[int] = (),
+        arrows: Iterable[tuple[Any, Any]] = (),
+        caption: str | None = None,
+        **marks: Any,
+    ) -> None:
+        """Draw ``position`` (places in White's numbering, as in ``BoardView.show``)."""
+
+        self.canvas.draw(
+            svg.board(
+                position,
+                roll=roll,
+                used=used,
+                arrows=arrows,
+                caption=caption,
+                theme=self.theme,
+                numbering=self.numbering,
+                lang=self.lang,
+                pips=self.pips,
+                home=self.home,
+                **marks,
+            )
+        )
+
+    def set_numbering(self, numbering: Color) -> None:
+        """Label the points from ``numbering``'s side from the next picture on."""
+        self.numbering = numbering
+
+    def zoom(self, part: str | None) -> None:
+        """The matplotlib view's zoom on the home board; the SVG picture is always the whole board
+        (it scales with the page), so this does nothing."""
