@@ -111,7 +111,7 @@ class SvgView:
         caption: str | None = None,
         **marks: Any,
     ) -> None:
-        """Draw ``position`` (places in White's numbering, as in ``BoardView.show``)."""
+        """Draw ``position`` (places in the numbering of the side on roll, as in ``BoardView.show``)."""
 
         self.canvas.draw(
             svg.board(
