@@ -41,7 +41,7 @@ def screens(path: Path) -> float:
     for cell in cells(path):
         text = source(cell)
         if cell["cell_type"] == "markdown":
-            pictures = len(re.findall(r"!\[[^\]]*\]\(images/", text))
+            pictures = len(re.findall(r"!\[[^\]]*\]\((?:\.\./)+images/", text))
             lines = sum(max(1, len(textwrap.wrap(line, 100))) for line in text.splitlines())
             total += lines / SCREEN_LINES + pictures / 2
         elif any(board in text for board in BOARDS):

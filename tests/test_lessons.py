@@ -69,8 +69,8 @@ def test_each_notebook_shows_diagrams_that_exist_and_each_example_once(lesson: L
     notebook = json.loads((NOTEBOOKS / lesson.notebook).read_text())
     sources = ["".join(cell["source"]) for cell in notebook["cells"]]
     for index, source in enumerate(sources):
-        for name in re.findall(r"!\[[^\]]+\]\(images/([^)]+\.png)\)", source):
-            assert (NOTEBOOKS / "images" / name).exists(), name
+        for name in re.findall(r"!\[[^\]]+\]\(((?:\.\./)+images/[^)]+\.png)\)", source):
+            assert ((NOTEBOOKS / lesson.notebook).parent / name).resolve().is_file(), name
             # a picture right above a stepper would show the stepper's first frame twice
             following = sources[index + 1] if index + 1 < len(sources) else ""
             assert "ExampleStepper" not in following, f"{name} is stacked above a stepper"

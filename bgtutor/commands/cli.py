@@ -111,7 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     images = commands.add_parser("images", help="draw the board pictures and their manifest")
     images.add_argument(
-        "--out", default="notebooks/images", help="the folder to write into (default: notebooks/images)"
+        "--out", default="images", help="the folder to write into (default: images)"
     )
     _language(images, "the message")
 
