@@ -87,6 +87,7 @@ IMAGES: list[ImageSpec] = [
     ImageSpec("start.png", Position.start(), caption=_START),
     ImageSpec("start-colorblind.png", Position.start(), caption=_START, theme="colorblind"),
     ImageSpec("start-print.png", Position.start(), caption=_START, theme="print"),
+    ImageSpec("start-en.png", Position.start(), caption=translate("image-start", "en"), lang="en"),
     *(example_spec(example) for example in _all_examples()),
 ]
 """Every picture in ``images/``: the start in each theme, every worked example of every lesson."""
