@@ -110,9 +110,7 @@ def build_parser() -> argparse.ArgumentParser:
     _language(show, "the labels")
 
     images = commands.add_parser("images", help="draw the board pictures and their manifest")
-    images.add_argument(
-        "--out", default="images", help="the folder to write into (default: images)"
-    )
+    images.add_argument("--out", default="images", help="the folder to write into (default: images)")
     _language(images, "the message")
 
     sheet = commands.add_parser("worksheet", help="write a printable worksheet (PDF) for a lesson")
