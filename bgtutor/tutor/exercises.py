@@ -3,8 +3,13 @@
 An :class:`Exercise` is a position, perhaps a roll, a task and the accepted answers as text.
 :func:`check` reads a learner's answer and says whether it is right and why: an illegal play
 gets the engine's :class:`~bgtutor.rules.explain.Reason` (which rule), everything else a
-:class:`Note`. Plays are compared by the position they lead to, never as strings.
+:class:`Note`. Plays are compared by the position they lead to, never as strings; a play made on a
+board reaches :func:`check` as a :class:`~bgtutor.rules.moves.Play`, a typed one as text.
 :func:`truth` computes the answers from scratch; a test holds every stored answer to it.
+
+What each :class:`Kind` of exercise does - how an answer is read, what the engine says is right,
+why a wrong answer is wrong, how the task is worded - is one :class:`KindSpec` in :data:`KINDS`:
+a new kind is one more entry there.
 
 Points are in the numbering of the side on roll, as notation is (White in every seed diagram).
 
@@ -21,14 +26,15 @@ True
 
 from __future__ import annotations
 
-import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
 from bgtutor.rules.color import WHITE, Color
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.errors import AmbiguousPlayError, InvalidNotationError
+from bgtutor.rules.errors import AmbiguousPlayError, BgtutorError, IllegalPlayError, InvalidNotationError
+from bgtutor.rules.exam import ExamTurn
 from bgtutor.rules.explain import Reason, dice_text, step_reason
 from bgtutor.rules.i18n import LANGUAGES, Message, named, translate
 from bgtutor.rules.moves import Play, legal_plays
@@ -37,11 +43,13 @@ from bgtutor.rules.position import BAR, OFF, Position
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import GameResult, ResultKind, game_result
 from bgtutor.rules.turn import Turn
+from bgtutor.tutor.exercise_answers import is_pass, read_number, read_points, read_result, read_yes_no
 from bgtutor.tutor.teach import entering_rolls
 
 
 class Kind(StrEnum):
-    """What an exercise asks; the value names its texts in the catalogs."""
+    """What an exercise asks; the value names its texts in the catalogs (its :class:`KindSpec`
+    in :data:`KINDS` says how it is read, judged and worded)."""
 
     PLAY = "play"
     """Make a legal play that meets the exercise's :class:`Condition`."""
@@ -115,6 +123,8 @@ class Note(Message):
 
 Value = Position | frozenset[int] | int | bool | ResultKind
 """What an answer means: the position a play leads to, a set of points, a number, yes/no, a result."""
+Answer = Play | Value
+"""An answer as read: a legal play, or the value of any other answer."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +154,7 @@ class Exercise:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "answers", tuple(self.answers))
-        problem = _problem(self)
+        problem = kind_spec(self.kind).problem(self)
         if problem:
             raise ValueError(f"exercise {self.key!r} in {self.position.position_id()!r}: {problem}")
 
@@ -190,8 +200,9 @@ class Worked:
 # -- checking ------------------------------------------------------------------------------
 
 
-def check(exercise: Exercise, answer: str, attempt: int = 1) -> Feedback:
-    """Judge ``answer``; never raises for anything a learner can type.
+def check(exercise: Exercise, answer: str | Play, attempt: int = 1) -> Feedback:
+    """Judge ``answer``, typed text or a play made on a board; never raises for anything a
+    learner can type or play.
 
     ``attempt`` counts the learner's readable tries at this exercise (1 for the first). A wrong
     answer is told the rule or counting method that leads to the answer; from the second wrong
@@ -202,27 +213,34 @@ def check(exercise: Exercise, answer: str, attempt: int = 1) -> Feedback:
     Not quite. It is fewer. How to count: the checker stays out only when both dice point at
     blocked points. Dancing rolls = blocked points × blocked points, and it comes in with
     36 − dancing rolls.
+
+    A :class:`~bgtutor.rules.moves.Play` is judged as it was played, without being written down
+    and read again; its verdict is the one its notation gets:
+
+    >>> from bgtutor.rules.exam import ExamTurn
+    >>> exercise = EXERCISES["bar-enter-and-hit"]
+    >>> made = ExamTurn(exercise.position, exercise.roll).step(25, 23).step(23, 19)  # two clicks
+    >>> check(exercise, made.play) == check(exercise, "bar/23 23/19*")
+    True
     """
     solution = "; ".join(exercise.answers)
     value = _read(exercise, answer)
     if isinstance(value, Note):
         return Feedback(False, value, solution, well_formed=False)
+    spec = kind_spec(exercise.kind)
     if isinstance(value, Reason):
-        return Feedback(False, value, solution, teach=_teaching(exercise, value, attempt))
+        return Feedback(False, value, solution, teach=spec.teaching(exercise, value, attempt))
     right = _meaning(exercise, value) in accepted(exercise)
-    if isinstance(value, Play):
-        message: Message = _play_message(exercise, value, right)
-    else:
-        message = _explanation(exercise) if right else _wrong_message(exercise, value)
+    message = spec.said(exercise, value, right)
     # A yes/no or result question is settled once answered: teach the lesson either way.
-    settled = right or exercise.kind in (Kind.IS_LEGAL, Kind.RESULT)
-    teach = () if right else _teaching(exercise, message, attempt)
+    settled = right or spec.settled
+    teach = () if right else spec.teaching(exercise, message, attempt)
     return Feedback(right, message, solution, why=exercise.why if settled else None, teach=teach)
 
 
-def meaning(exercise: Exercise, text: str) -> Value | None:
-    """What ``text`` means as an answer to ``exercise``; ``None`` if unreadable or an illegal play."""
-    value = _read(exercise, text)
+def meaning(exercise: Exercise, answer: str | Play) -> Value | None:
+    """What ``answer`` means for ``exercise``; ``None`` if unreadable or an illegal play."""
+    value = _read(exercise, answer)
     return None if isinstance(value, Note | Reason) else _meaning(exercise, value)
 
 
@@ -232,7 +250,7 @@ def accepted(exercise: Exercise) -> frozenset[Value | None]:
     accept dozens of plays: an answer written as the engine writes a legal play is taken from the
     legal plays at once; any other form is read against the rules."""
     written: dict[str, Play] = {}
-    if exercise.kind is Kind.PLAY and exercise.roll is not None:
+    if kind_spec(exercise.kind).on_board and exercise.roll is not None:
         written = {str(play): play for play in legal_plays(exercise.position, exercise.roll)}
     return frozenset(
         _meaning(exercise, written[answer]) if answer in written else meaning(exercise, answer)
@@ -242,20 +260,7 @@ def accepted(exercise: Exercise) -> frozenset[Value | None]:
 
 def truth(exercise: Exercise) -> tuple[str, ...]:
     """The answers computed from scratch by the engine (plays in canonical notation)."""
-    position, kind = exercise.position, exercise.kind
-    if kind is Kind.PLAY:
-        return tuple(str(play) for play in legal_plays(position, _roll(exercise)) if _meets(exercise, play))
-    if kind is Kind.IS_LEGAL:
-        return (YES if isinstance(_asked(exercise), Play) else NO,)
-    if kind is Kind.ENTRY_POINTS:
-        return (_points_answer(_entry_points(exercise)),)
-    if kind is Kind.ENTERING_ROLLS:
-        return (str(entering_rolls(position)),)
-    if kind is Kind.BEAR_OFF_COUNT:
-        return (str(_off(_best_bear_off(exercise))),)
-    if kind is Kind.RESULT:
-        return (RESULT_WORDS[_result(exercise).kind],)
-    return (str(position.pip_count(_color(exercise))),)
+    return kind_spec(exercise.kind).truth(exercise)
 
 
 def trap_reason(exercise: Exercise) -> Message | None:
@@ -264,7 +269,7 @@ def trap_reason(exercise: Exercise) -> Message | None:
         return None
     outcome = _read_play(exercise, exercise.trap)
     if isinstance(outcome, Play):
-        if exercise.kind is not Kind.PLAY or _meaning(exercise, outcome) in accepted(exercise):
+        if not kind_spec(exercise.kind).on_board or _meaning(exercise, outcome) in accepted(exercise):
             return None
         return _play_message(exercise, outcome, right=False)
     return outcome if isinstance(outcome, Reason) else None
@@ -277,34 +282,21 @@ def task_text(exercise: Exercise, lang: str = "de") -> str:
     """The task: the exercise's own, or the kind's standard wording."""
     if exercise.task is not None:
         return exercise.task.get(lang)
-    return translate(f"ex-task-{_variant(exercise)}", lang, **_task_params(exercise, lang))
+    variant = kind_spec(exercise.kind).variant(exercise)
+    return translate(f"ex-task-{variant}", lang, **_task_params(exercise, lang))
 
 
 def hint_text(exercise: Exercise, lang: str = "de") -> str:
     """A hint: the exercise's own, or the kind's standard one."""
     if exercise.hint is not None:
         return exercise.hint.get(lang)
-    return translate(f"ex-hint-{_variant(exercise)}", lang, **_task_params(exercise, lang))
+    variant = kind_spec(exercise.kind).variant(exercise)
+    return translate(f"ex-hint-{variant}", lang, **_task_params(exercise, lang))
 
 
 def solution_text(exercise: Exercise, lang: str = "de") -> str:
     """The solution with its reason, for a "show the solution" button."""
-    kind = exercise.kind
-    if kind is Kind.PLAY:
-        words = [str(named((("play", answer),), lang)["play"]) for answer in exercise.answers]  # (no play)
-        joined = f" {translate('ex-or', lang)} ".join(words)
-        point = exercise.point or 0
-        parts = [translate(f"ex-solution-{exercise.condition}", lang, plays=joined, point=point)]
-    elif kind is Kind.IS_LEGAL:
-        verdict = "ex-yes" if exercise.answers == (YES,) else "ex-no"
-        parts = [translate(verdict, lang), _explanation(exercise).text(lang)]
-    else:
-        parts = [_explanation(exercise).text(lang)]
-    if kind is Kind.ENTRY_POINTS and exercise.roll is not None:
-        turn = Turn(exercise.position, exercise.roll)
-        for die in dict.fromkeys(exercise.roll.steps):
-            reason = turn.explain(BAR, BAR - die)
-            parts += [reason.text(lang)] if reason is not None else []
+    parts = kind_spec(exercise.kind).solution(exercise, lang)
     if exercise.why is not None:
         parts.append(exercise.why.get(lang))
     trap = trap_reason(exercise)
@@ -313,66 +305,35 @@ def solution_text(exercise: Exercise, lang: str = "de") -> str:
     return " ".join(parts)
 
 
+def _task_params(exercise: Exercise, lang: str) -> dict[str, object]:
+    roll = exercise.roll
+    winner = exercise.position.winner
+    params: dict[str, str | int] = {
+        "roll": dice_text((roll.high, roll.low)) if roll else "",
+        "play": exercise.play or "",
+        "point": exercise.point or 0,
+        "color": _color(exercise),
+        "winner": winner if winner is not None else WHITE,
+    }
+    return named(params.items(), lang)
+
+
 # -- reading answers -----------------------------------------------------------------------
 
-_PASS = {"kein zug", "keiner", "aussetzen", "passen", "pass", "tanzen", "no play", "none", "-"}
-_NONE = {"keine", "keiner", "keinen", "kein", "none", "nirgends", "nowhere", "no", "nein", "-", "—"}
-_FILLER = {"und", "and", "punkt", "punkte", "point", "points", "auf", "on"}
-_YES = {"ja", "j", "yes", "y", "erlaubt", "legal", "ok"}
-_NO = {"nein", "n", "no", "nicht erlaubt", "verboten", "illegal", "not legal", "nicht legal"}
-_YES_WORDS, _NO_WORDS = {"ja", "j", "yes", "y"}, {"nein", "n", "no"}
-_NUMBER_WORDS = {
-    "null": 0, "zero": 0, "kein": 0, "keine": 0, "keinen": 0, "none": 0,
-    "ein": 1, "eins": 1, "einen": 1, "einer": 1, "one": 1,
-    "zwei": 2, "two": 2, "drei": 3, "three": 3, "vier": 4, "four": 4,
-}  # fmt: skip
-_POINT_WORD = re.compile(r"[0-9]{1,2}")
-"""A point number: ASCII digits only (``str.isdigit`` is true for '²' and '٣' too)."""
-_NUMBER = re.compile(
-    r"([0-9]{1,3}|[a-z]+)(?: ?(?:/|von|of|aus) ?36)?(?: (?:würfen?|wuerfen?|rolls?|pips?|steine?|checkers?))?"
-)
-_RESULT = (
-    (ResultKind.BACKGAMMON, re.compile(r"backgammon")),
-    (ResultKind.GAMMON, re.compile(r"(?<!back)gammon|\bmars\b")),
-    (ResultKind.SINGLE, re.compile(r"einfach|single|\bnormal")),
-)
 
-
-def _plain(text: str) -> str:
-    """Lower case, single spaces, no closing punctuation."""
-    return " ".join(text.lower().split()).strip(" .!?")
-
-
-def _read(exercise: Exercise, text: str) -> Play | Value | Reason | Note:
+def _read(exercise: Exercise, answer: object) -> Answer | Reason | Note:
     """The answer read: a legal Play, a value, the Reason a play is illegal, or a format Note."""
-    kind = exercise.kind
-    if not isinstance(text, str) or not text.strip():
-        return _format_note(exercise, str(text) if isinstance(text, str) else repr(text))
-    if kind is Kind.PLAY:
-        return _read_play(exercise, text)
-    plain = _plain(text)
-    value: Value | None = None
-    if kind is Kind.IS_LEGAL:
-        words = set(plain.replace(",", " ").split())
-        yes, no = bool(words & _YES_WORDS), bool(words & _NO_WORDS)
-        if plain in _YES | _NO:
-            value = plain in _YES
-        elif yes != no:  # "ja, erlaubt" but not "ja nein"
-            value = yes
-    elif kind is Kind.ENTRY_POINTS:
-        value = _read_points(plain)
-    elif kind is Kind.RESULT:
-        found = {result for result, pattern in _RESULT if pattern.search(plain)}
-        value = found.pop() if len(found) == 1 else None
-    else:
-        match = _NUMBER.fullmatch(plain)
-        word = match[1] if match else ""
-        value = int(word) if word.isascii() and word.isdigit() else _NUMBER_WORDS.get(word)
-    return _format_note(exercise, text) if value is None else value
+    spec = kind_spec(exercise.kind)
+    if isinstance(answer, Play):
+        return _judge_play(exercise, answer) if spec.on_board else _format_note(exercise, str(answer))
+    if not isinstance(answer, str) or not answer.strip():
+        return _format_note(exercise, answer if isinstance(answer, str) else repr(answer))
+    value = spec.read(exercise, answer)
+    return _format_note(exercise, answer) if value is None else value
 
 
 def _read_play(exercise: Exercise, text: str) -> Play | Reason | Note:
-    if _plain(text) in _PASS:
+    if is_pass(text):
         text = NO_PLAY
     try:
         return check_play(exercise.position, _roll(exercise), text)
@@ -382,132 +343,37 @@ def _read_play(exercise: Exercise, text: str) -> Play | Reason | Note:
         return Note.of("ambiguous", text=text)
 
 
-def _read_points(plain: str) -> frozenset[int] | None:
-    if plain in _NONE:
-        return frozenset()
-    words = [word for word in re.sub(r"[,;/&+]", " ", plain).split() if word not in _FILLER]
-    if not words or not all(_POINT_WORD.fullmatch(word) and 1 <= int(word) <= 24 for word in words):
-        return None
-    return frozenset(int(word) for word in words)
+def _judge_play(exercise: Exercise, play: Play) -> Play | Reason | Note:
+    """A play made step by step, as on an exam board: itself if legal, else the rule it breaks.
+
+    Each step must be one a die allows on its own. Like a written play, the steps are legal when
+    they lead where a legal play leads (a checker borne off with either die is the same play).
+    """
+    position, roll = exercise.position, _roll(exercise)
+    try:
+        made = ExamTurn(position, roll, play.steps)
+        if any(position.apply_steps(legal.steps) == made.current for legal in made.legal):
+            return play
+        Turn(position, roll, play.steps).finish()  # raises with the rule the play breaks
+    except IllegalPlayError as error:
+        if isinstance(error.reason, Reason):
+            return error.reason
+    except BgtutorError:
+        pass
+    return Note.of("format-play", text=str(play))  # steps that are no move with these dice
 
 
 def _format_note(exercise: Exercise, text: str) -> Note:
-    key = {
-        Kind.PLAY: "format-play",
-        Kind.IS_LEGAL: "format-yes-no",
-        Kind.ENTRY_POINTS: "format-points",
-        Kind.RESULT: "format-result",
-    }.get(exercise.kind, "format-number")
-    return Note.of(key, text=text.strip())
+    return Note.of(kind_spec(exercise.kind).form, text=text.strip())
 
 
-def _meaning(exercise: Exercise, value: Play | Value) -> Value:
+def _meaning(exercise: Exercise, value: Answer) -> Value:
     return exercise.position.play(value) if isinstance(value, Play) else value
 
 
-# -- messages ------------------------------------------------------------------------------
-
-
-def _play_message(exercise: Exercise, play: Play, right: bool) -> Note:
-    condition = exercise.condition
-    if right:
-        key = f"right-{condition}"
-    else:
-        key = "miss" if condition in (Condition.ANY, Condition.ONLY) else f"miss-{condition}"
-    return Note.of(key, play=str(play), hits=play.hits, off=_off(play), point=exercise.point or 0)
-
-
-def _explanation(exercise: Exercise) -> Message:
-    """Why the answer is what it is (for :attr:`Kind.PLAY` see :func:`_play_message`)."""
-    kind, position = exercise.kind, exercise.position
-    if kind is Kind.IS_LEGAL:
-        asked = _asked(exercise)
-        return Note.of("is-legal", play=str(asked)) if isinstance(asked, Play) else asked
-    if kind is Kind.ENTRY_POINTS:
-        points = _entry_points(exercise)
-        if exercise.roll is not None:
-            return Note.of("entry-right", points=_points_answer(points)) if points else Note.of("entry-dance")
-        blocked = frozenset(BAR - die for die in range(1, 7)) - points
-        key = "open-right" if points and blocked else "open-all" if points else "open-none"
-        return Note.of(key, points=_points_answer(points), blocked=_points_answer(blocked))
-    if kind is Kind.ENTERING_ROLLS:
-        blocked = frozenset(BAR - die for die in range(1, 7) if step_reason(position, BAR, die) is not None)
-        miss, count = len(blocked) ** 2, entering_rolls(position)
-        key = "rolls-right" if blocked else "rolls-all"
-        return Note.of(key, points=_points_answer(blocked), blocked=len(blocked), miss=miss, count=count)
-    if kind is Kind.BEAR_OFF_COUNT:
-        best = _best_bear_off(exercise)
-        return Note.of("bear-off-right" if _off(best) else "bear-off-none", count=_off(best), play=str(best))
-    if kind is Kind.RESULT:
-        return _result(exercise).reason
-    color = _color(exercise)
-    side = position.side(color)
-    terms = [f"{side[p]} × {p}" + (" (bar)" if p == BAR else "") for p in range(BAR, 0, -1) if side[p]]
-    return Note.of("pips-right", color=color, sum=" + ".join(terms) or "0", pips=position.pip_count(color))
-
-
-def _wrong_message(exercise: Exercise, value: Value) -> Message:
-    """Why a readable but wrong answer is wrong, without giving the answer away where it can."""
-    kind, position = exercise.kind, exercise.position
-    if kind in (Kind.IS_LEGAL, Kind.RESULT):
-        return _explanation(exercise)
-    if kind is Kind.ENTRY_POINTS and isinstance(value, frozenset):
-        extra = sorted(value - _entry_points(exercise), reverse=True)
-        return _entry_refusal(exercise, extra[0]) if extra else Note.of("entry-missing")
-    stored = meaning(exercise, exercise.answers[0])
-    target = stored if isinstance(stored, int) else 0
-    if kind is Kind.ENTERING_ROLLS and value == entering_rolls(position, weighted=False):
-        return Note.of("rolls-distinct")
-    if kind is Kind.PIP_COUNT:
-        other = _color(exercise).other
-        if value == position.pip_count(other) != target:
-            return Note.of("pips-other", color=other)
-    return Note.of("more" if isinstance(value, int) and value < target else "fewer")
-
-
-def _teaching(exercise: Exercise, message: Message, attempt: int) -> tuple[Message | Text | Worked, ...]:
-    """What a wrong answer should learn: the method (unless the message already is the whole
-    lesson) and, from the second wrong try on, the worked solution."""
-    kind = exercise.kind
-    if kind is Kind.IS_LEGAL:  # the message is the rule that makes the play legal or not
-        return ()
-    teach: list[Message | Text | Worked] = []
-    if kind is Kind.PLAY:
-        if isinstance(message, Note):  # a legal play that misses the task: how to find one that meets it
-            teach.append(exercise.hint or Note.of(f"hint-{_variant(exercise)}", point=exercise.point or 0))
-    else:
-        teach.append(Note.of(f"method-{kind}", color=_color(exercise)))
-    if attempt >= 2 and kind is not Kind.RESULT:
-        teach.append(Worked(exercise))
-        if kind is Kind.PIP_COUNT:
-            teach.append(_pip_products(exercise))
-        if kind is Kind.BEAR_OFF_COUNT:
-            teach.append(_bear_off_steps(exercise))
-    return tuple(teach)
-
-
-def _pip_products(exercise: Exercise) -> Note:
-    side = exercise.position.side(_color(exercise))
-    products = [str(side[p] * p) for p in range(BAR, 0, -1) if side[p]]
-    return Note.of("pips-products", products=" + ".join(products) or "0", pips=sum(map(int, products)))
-
-
-def _bear_off_steps(exercise: Exercise) -> Note:
-    best = _best_bear_off(exercise)
-    steps = ", ".join(f"{step} ({step.die})" for step in best.steps)
-    return Note.of("bear-off-steps", steps=steps or str(best), count=_off(best))
-
-
-def _entry_refusal(exercise: Exercise, point: int) -> Message:
-    """Why the checker on the bar cannot enter on ``point``."""
-    die = BAR - point
-    if not 1 <= die <= 6:
-        return Note.of("entry-not-home", point=point)
-    if exercise.roll is None:
-        return step_reason(exercise.position, BAR, die) or Note.of("entry-missing")
-    if die not in exercise.roll.steps:
-        return Note.of("entry-not-rolled", point=point, die=die)
-    return Turn(exercise.position, exercise.roll).explain(BAR, point) or Note.of("entry-missing")
+def _typed(reader: Callable[[str], Value | None]) -> Callable[[Exercise, str], Value | None]:
+    """A reader of typed answers that needs nothing of the exercise."""
+    return lambda _exercise, text: reader(text)
 
 
 # -- the engine's answers ------------------------------------------------------------------
@@ -527,6 +393,34 @@ def _off(play: Play) -> int:
     return sum(step.dst == OFF for step in play.steps)
 
 
+def _points_answer(points: frozenset[int]) -> str:
+    return ", ".join(str(point) for point in sorted(points, reverse=True)) or NONE
+
+
+def _target(exercise: Exercise) -> int:
+    """The number the first stored answer says (0 if it says none)."""
+    stored = meaning(exercise, exercise.answers[0])
+    return stored if isinstance(stored, int) else 0
+
+
+def _more_or_fewer(exercise: Exercise, value: Answer) -> Note:
+    return Note.of("more" if isinstance(value, int) and value < _target(exercise) else "fewer")
+
+
+def _method(exercise: Exercise, message: Message) -> Note:
+    """How to find the answer: the kind's counting method."""
+    return Note.of(f"method-{exercise.kind}", color=_color(exercise))
+
+
+# -- Kind.PLAY: make a play that meets the condition ----------------------------------------
+
+
+def _play_truth(exercise: Exercise) -> tuple[str, ...]:
+    return tuple(
+        str(play) for play in legal_plays(exercise.position, _roll(exercise)) if _meets(exercise, play)
+    )
+
+
 def _meets(exercise: Exercise, play: Play) -> bool:
     condition = exercise.condition
     if condition is Condition.HIT:
@@ -542,8 +436,78 @@ def _meets(exercise: Exercise, play: Play) -> bool:
     return True
 
 
+def _play_message(exercise: Exercise, play: Play, right: bool) -> Note:
+    condition = exercise.condition
+    if right:
+        key = f"right-{condition}"
+    else:
+        key = "miss" if condition in (Condition.ANY, Condition.ONLY) else f"miss-{condition}"
+    return Note.of(key, play=str(play), hits=play.hits, off=_off(play), point=exercise.point or 0)
+
+
+def _play_said(right: bool) -> Callable[[Exercise, Answer], Message]:
+    def said(exercise: Exercise, answer: Answer) -> Message:
+        assert isinstance(answer, Play), answer
+        return _play_message(exercise, answer, right)
+
+    return said
+
+
+def _play_hint(exercise: Exercise, message: Message) -> Message | Text | None:
+    """A legal play that misses the task: how to find one that meets it (a broken rule is lesson enough)."""
+    if not isinstance(message, Note):
+        return None
+    return exercise.hint or Note.of(f"hint-{_play_variant(exercise)}", point=exercise.point or 0)
+
+
+def _play_variant(exercise: Exercise) -> str:
+    return f"play-{exercise.condition}"
+
+
+def _play_solution(exercise: Exercise, lang: str) -> list[str]:
+    words = [str(named((("play", answer),), lang)["play"]) for answer in exercise.answers]  # (no play)
+    joined = f" {translate('ex-or', lang)} ".join(words)
+    point = exercise.point or 0
+    return [translate(f"ex-solution-{exercise.condition}", lang, plays=joined, point=point)]
+
+
+def _play_problem(exercise: Exercise) -> str | None:
+    if exercise.condition is Condition.MAKE_POINT and not 1 <= (exercise.point or 0) <= 24:
+        return "a make-point exercise needs the point (1-24)"
+    return None
+
+
+# -- Kind.IS_LEGAL: is this play legal? ------------------------------------------------------
+
+
 def _asked(exercise: Exercise) -> Play | Reason:
     return check_play(exercise.position, _roll(exercise), str(exercise.play))
+
+
+def _legal_truth(exercise: Exercise) -> tuple[str, ...]:
+    return (YES if isinstance(_asked(exercise), Play) else NO,)
+
+
+def _legal_explained(exercise: Exercise) -> Message:
+    asked = _asked(exercise)
+    return Note.of("is-legal", play=str(asked)) if isinstance(asked, Play) else asked
+
+
+def _legal_solution(exercise: Exercise, lang: str) -> list[str]:
+    verdict = "ex-yes" if exercise.answers == (YES,) else "ex-no"
+    return [translate(verdict, lang), _legal_explained(exercise).text(lang)]
+
+
+def _legal_problem(exercise: Exercise) -> str | None:
+    return "an is-legal exercise needs the play it asks about" if exercise.play is None else None
+
+
+def _no_method(exercise: Exercise, message: Message) -> None:
+    """Nothing more to learn: the message is the rule that makes the play legal or not."""
+    return None
+
+
+# -- Kind.ENTRY_POINTS: where can the checker on the bar enter? -----------------------------
 
 
 def _entry_points(exercise: Exercise) -> frozenset[int]:
@@ -554,8 +518,99 @@ def _entry_points(exercise: Exercise) -> frozenset[int]:
     return frozenset(step.dst for play in plays for step in play.steps if step.src == BAR)
 
 
+def _entry_truth(exercise: Exercise) -> tuple[str, ...]:
+    return (_points_answer(_entry_points(exercise)),)
+
+
+def _entry_explained(exercise: Exercise) -> Message:
+    points = _entry_points(exercise)
+    if exercise.roll is not None:
+        return Note.of("entry-right", points=_points_answer(points)) if points else Note.of("entry-dance")
+    blocked = frozenset(BAR - die for die in range(1, 7)) - points
+    key = "open-right" if points and blocked else "open-all" if points else "open-none"
+    return Note.of(key, points=_points_answer(points), blocked=_points_answer(blocked))
+
+
+def _entry_wrong(exercise: Exercise, value: Answer) -> Message:
+    """A point too many: why the checker cannot enter there; else that points are missing."""
+    if not isinstance(value, frozenset):
+        return _more_or_fewer(exercise, value)
+    extra = sorted(value - _entry_points(exercise), reverse=True)
+    return _entry_refusal(exercise, extra[0]) if extra else Note.of("entry-missing")
+
+
+def _entry_refusal(exercise: Exercise, point: int) -> Message:
+    """Why the checker on the bar cannot enter on ``point``."""
+    die = BAR - point
+    if not 1 <= die <= 6:
+        return Note.of("entry-not-home", point=point)
+    if exercise.roll is None:
+        return step_reason(exercise.position, BAR, die) or Note.of("entry-missing")
+    if die not in exercise.roll.steps:
+        return Note.of("entry-not-rolled", point=point, die=die)
+    return Turn(exercise.position, exercise.roll).explain(BAR, point) or Note.of("entry-missing")
+
+
+def _entry_variant(exercise: Exercise) -> str:
+    return str(Kind.ENTRY_POINTS) if exercise.roll is not None else "open-points"
+
+
+def _entry_solution(exercise: Exercise, lang: str) -> list[str]:
+    """The points, and for each number rolled why it enters where it does (or not at all)."""
+    parts = [_entry_explained(exercise).text(lang)]
+    if exercise.roll is not None:
+        turn = Turn(exercise.position, exercise.roll)
+        for die in dict.fromkeys(exercise.roll.steps):
+            reason = turn.explain(BAR, BAR - die)
+            parts += [reason.text(lang)] if reason is not None else []
+    return parts
+
+
+# -- Kind.ENTERING_ROLLS: with how many rolls does it come in? ------------------------------
+
+
+def _rolls_truth(exercise: Exercise) -> tuple[str, ...]:
+    return (str(entering_rolls(exercise.position)),)
+
+
+def _rolls_explained(exercise: Exercise) -> Message:
+    position = exercise.position
+    blocked = frozenset(BAR - die for die in range(1, 7) if step_reason(position, BAR, die) is not None)
+    miss, count = len(blocked) ** 2, entering_rolls(position)
+    key = "rolls-right" if blocked else "rolls-all"
+    return Note.of(key, points=_points_answer(blocked), blocked=len(blocked), miss=miss, count=count)
+
+
+def _rolls_wrong(exercise: Exercise, value: Answer) -> Message:
+    """Counting 5-6 and 6-5 once is the classic slip; else more or fewer."""
+    if value == entering_rolls(exercise.position, weighted=False):
+        return Note.of("rolls-distinct")
+    return _more_or_fewer(exercise, value)
+
+
+# -- Kind.BEAR_OFF_COUNT: how many checkers can the roll bear off? --------------------------
+
+
 def _best_bear_off(exercise: Exercise) -> Play:
     return max(legal_plays(exercise.position, _roll(exercise)), key=_off)
+
+
+def _bear_off_truth(exercise: Exercise) -> tuple[str, ...]:
+    return (str(_off(_best_bear_off(exercise))),)
+
+
+def _bear_off_explained(exercise: Exercise) -> Message:
+    best = _best_bear_off(exercise)
+    return Note.of("bear-off-right" if _off(best) else "bear-off-none", count=_off(best), play=str(best))
+
+
+def _bear_off_steps(exercise: Exercise) -> Note:
+    best = _best_bear_off(exercise)
+    steps = ", ".join(f"{step} ({step.die})" for step in best.steps)
+    return Note.of("bear-off-steps", steps=steps or str(best), count=_off(best))
+
+
+# -- Kind.RESULT: single game, gammon or backgammon? ---------------------------------------
 
 
 def _result(exercise: Exercise) -> GameResult:
@@ -564,53 +619,205 @@ def _result(exercise: Exercise) -> GameResult:
     return result
 
 
-def _points_answer(points: frozenset[int]) -> str:
-    return ", ".join(str(point) for point in sorted(points, reverse=True)) or NONE
+def _result_truth(exercise: Exercise) -> tuple[str, ...]:
+    return (RESULT_WORDS[_result(exercise).kind],)
 
 
-def _variant(exercise: Exercise) -> str:
-    if exercise.kind is Kind.PLAY:
-        return f"play-{exercise.condition}"
-    if exercise.kind is Kind.ENTRY_POINTS and exercise.roll is None:
-        return "open-points"
-    return str(exercise.kind)
+def _result_explained(exercise: Exercise) -> Message:
+    return _result(exercise).reason
 
 
-def _task_params(exercise: Exercise, lang: str) -> dict[str, object]:
-    roll = exercise.roll
-    winner = exercise.position.winner
-    params: dict[str, str | int] = {
-        "roll": dice_text((roll.high, roll.low)) if roll else "",
-        "play": exercise.play or "",
-        "point": exercise.point or 0,
-        "color": _color(exercise),
-        "winner": winner if winner is not None else WHITE,
-    }
-    return named(params.items(), lang)
-
-
-def _problem(exercise: Exercise) -> str | None:
-    """What is wrong with an exercise's data, if anything (the answers are for the tests)."""
-    kind, position, roll = exercise.kind, exercise.position, exercise.roll
-    needs_roll = kind in (Kind.PLAY, Kind.IS_LEGAL, Kind.BEAR_OFF_COUNT)
-    if not exercise.answers or not all(isinstance(answer, str) for answer in exercise.answers):
-        return "answers must be one or more texts"
-    if needs_roll and roll is None:
-        return f"a {kind} exercise needs a roll"
-    if kind in (Kind.ENTERING_ROLLS, Kind.RESULT, Kind.PIP_COUNT) and roll is not None:
-        return f"a {kind} exercise has no roll"
-    if kind is Kind.IS_LEGAL and exercise.play is None:
-        return "an is-legal exercise needs the play it asks about"
-    making = kind is Kind.PLAY and exercise.condition is Condition.MAKE_POINT
-    if making and not 1 <= (exercise.point or 0) <= 24:
-        return "a make-point exercise needs the point (1-24)"
-    if kind in (Kind.ENTRY_POINTS, Kind.ENTERING_ROLLS) and not position.on_roll[BAR]:
-        return "the side on roll needs a checker on the bar"
-    if (kind is Kind.RESULT) != position.is_game_over:
-        return "a result exercise needs a finished game, every other kind a game still going on"
-    if kind is Kind.RESULT and exercise.color not in (None, position.winner):
+def _result_problem(exercise: Exercise) -> str | None:
+    if exercise.color not in (None, exercise.position.winner):
         return "the colour of a result exercise is the winner"
     return None
 
 
-# -- the exercises -------------------------------------------------------------------------
+# -- Kind.PIP_COUNT: how many pips? ---------------------------------------------------------
+
+
+def _pips_truth(exercise: Exercise) -> tuple[str, ...]:
+    return (str(exercise.position.pip_count(_color(exercise))),)
+
+
+def _pips_explained(exercise: Exercise) -> Message:
+    color = _color(exercise)
+    side = exercise.position.side(color)
+    terms = [f"{side[p]} × {p}" + (" (bar)" if p == BAR else "") for p in range(BAR, 0, -1) if side[p]]
+    pips = exercise.position.pip_count(color)
+    return Note.of("pips-right", color=color, sum=" + ".join(terms) or "0", pips=pips)
+
+
+def _pips_wrong(exercise: Exercise, value: Answer) -> Message:
+    """The other side's count is the classic slip; else more or fewer."""
+    other = _color(exercise).other
+    if value == exercise.position.pip_count(other) != _target(exercise):
+        return Note.of("pips-other", color=other)
+    return _more_or_fewer(exercise, value)
+
+
+def _pip_products(exercise: Exercise) -> Note:
+    side = exercise.position.side(_color(exercise))
+    products = [str(side[p] * p) for p in range(BAR, 0, -1) if side[p]]
+    return Note.of("pips-products", products=" + ".join(products) or "0", pips=sum(map(int, products)))
+
+
+# -- the kinds -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class KindSpec:
+    """Everything one :class:`Kind` of exercise does, as functions of the exercise.
+
+    Required: how a typed answer is read, the engine's answers, why the answer is what it is,
+    why a wrong answer is wrong, and the form an unreadable answer should take. The rest has
+    defaults that fit a question with a counted answer.
+    """
+
+    kind: Kind
+    form: str
+    """The note (catalog key ``ex-<form>``) for an answer that cannot be read: the form expected."""
+    read: Callable[[Exercise, str], Answer | Reason | Note | None]
+    """A typed answer (not blank) read: its value, for a play the Reason it is illegal; None: unreadable."""
+    truth: Callable[[Exercise], tuple[str, ...]]
+    """The answers worked out by the engine, as stored answers are written."""
+    explain: Callable[[Exercise], Message] | None
+    """Why the answer is what it is: said with a right answer and in the solution. None for a
+    kind whose answer is judged by what it does (``right``, ``wrong`` and ``solve`` are then given)."""
+    wrong: Callable[[Exercise, Answer], Message] | None
+    """Why a readable but wrong answer is wrong (None: the explanation again)."""
+    right: Callable[[Exercise, Answer], Message] | None = None
+    """What a right answer is told (None: the explanation)."""
+    roll: bool | None = None
+    """True: the exercise needs a roll; False: it has none; None: either."""
+    on_bar: bool = False
+    """The side on roll needs a checker on the bar."""
+    game_over: bool = False
+    """True: the exercise is about a finished game; False: about a game still going on."""
+    needs: Callable[[Exercise], str | None] | None = None
+    """What else is wrong with an exercise's data of this kind (None: nothing)."""
+    settled: bool = False
+    """Settled once answered (yes/no, a result): a wrong answer is taught the lesson too."""
+    method: Callable[[Exercise, Message], Message | Text | None] = _method
+    """What a wrong answer learns first, given the message it got (None: nothing)."""
+    worked: bool = True
+    """From the second wrong try on, show the worked solution."""
+    worked_extra: Callable[[Exercise], Note] | None = None
+    """Shown with the worked solution: the counting step by step."""
+    wording: Callable[[Exercise], str] | None = None
+    """The name of the task and hint texts (``ex-task-<name>``, ``ex-hint-<name>``); None: the kind."""
+    solve: Callable[[Exercise, str], list[str]] | None = None
+    """The solution's first sentences in a language (None: the explanation)."""
+    on_board: bool = False
+    """The answer is a play, made on a board (or typed in notation)."""
+    choices: tuple[tuple[str, str], ...] = ()
+    """Answers offered as buttons: ``(name, stored answer)``, labelled by ``button-<name>``."""
+    shows_pips: bool = True
+    """The board may show the pip counts (not when counting them is the exercise)."""
+
+    def __post_init__(self) -> None:
+        if self.explain is None and None in (self.right, self.wrong, self.solve):
+            raise ValueError(
+                f"{self.kind}: without an explanation, say what right and wrong answers are told"
+            )
+
+    def said(self, exercise: Exercise, answer: Answer, right: bool) -> Message:
+        """What a readable, legal answer is told."""
+        say = self.right if right else self.wrong
+        if say is not None:
+            return say(exercise, answer)
+        assert self.explain is not None  # __post_init__
+        return self.explain(exercise)
+
+    def teaching(
+        self, exercise: Exercise, message: Message, attempt: int
+    ) -> tuple[Message | Text | Worked, ...]:
+        """What a wrong answer should learn: the method (unless the message already is the whole
+        lesson) and, from the second wrong try on, the worked solution."""
+        first = self.method(exercise, message)
+        teach: list[Message | Text | Worked] = [] if first is None else [first]
+        if attempt >= 2 and self.worked:
+            teach.append(Worked(exercise))
+            if self.worked_extra is not None:
+                teach.append(self.worked_extra(exercise))
+        return tuple(teach)
+
+    def variant(self, exercise: Exercise) -> str:
+        """The name of the exercise's task and hint texts in the catalogs."""
+        return str(self.kind) if self.wording is None else self.wording(exercise)
+
+    def solution(self, exercise: Exercise, lang: str) -> list[str]:
+        """The solution's sentences before the exercise's own ``why`` and trap."""
+        if self.solve is not None:
+            return self.solve(exercise, lang)
+        assert self.explain is not None  # __post_init__
+        return [self.explain(exercise).text(lang)]
+
+    def problem(self, exercise: Exercise) -> str | None:
+        """What is wrong with an exercise's data, if anything (the answers are for the tests)."""
+        kind, position, roll = self.kind, exercise.position, exercise.roll
+        if not exercise.answers or not all(isinstance(answer, str) for answer in exercise.answers):
+            return "answers must be one or more texts"
+        if self.roll is True and roll is None:
+            return f"a {kind} exercise needs a roll"
+        if self.roll is False and roll is not None:
+            return f"a {kind} exercise has no roll"
+        if self.on_bar and not position.on_roll[BAR]:
+            return "the side on roll needs a checker on the bar"
+        if self.game_over != position.is_game_over:
+            return "a result exercise needs a finished game, every other kind a game still going on"
+        return None if self.needs is None else self.needs(exercise)
+
+
+KINDS: tuple[KindSpec, ...] = (
+    KindSpec(
+        Kind.PLAY, form="format-play", read=_read_play, truth=_play_truth,
+        explain=None, right=_play_said(right=True), wrong=_play_said(right=False), solve=_play_solution,
+        roll=True, needs=_play_problem, method=_play_hint, wording=_play_variant, on_board=True,
+    ),
+    KindSpec(
+        Kind.IS_LEGAL, form="format-yes-no", read=_typed(read_yes_no), truth=_legal_truth,
+        explain=_legal_explained, wrong=None, solve=_legal_solution,
+        roll=True, needs=_legal_problem, settled=True, method=_no_method, worked=False,
+        choices=(("yes", YES), ("no", NO)),
+    ),
+    KindSpec(
+        Kind.ENTRY_POINTS, form="format-points", read=_typed(read_points), truth=_entry_truth,
+        explain=_entry_explained, wrong=_entry_wrong, solve=_entry_solution,
+        on_bar=True, wording=_entry_variant,
+    ),
+    KindSpec(
+        Kind.ENTERING_ROLLS, form="format-number", read=_typed(read_number), truth=_rolls_truth,
+        explain=_rolls_explained, wrong=_rolls_wrong,
+        roll=False, on_bar=True,
+    ),
+    KindSpec(
+        Kind.BEAR_OFF_COUNT, form="format-number", read=_typed(read_number), truth=_bear_off_truth,
+        explain=_bear_off_explained, wrong=_more_or_fewer,
+        roll=True, worked_extra=_bear_off_steps,
+    ),
+    KindSpec(
+        Kind.RESULT, form="format-result", read=_typed(read_result), truth=_result_truth,
+        explain=_result_explained, wrong=None,
+        roll=False, game_over=True, needs=_result_problem, settled=True, worked=False,
+    ),
+    KindSpec(
+        Kind.PIP_COUNT, form="format-number", read=_typed(read_number), truth=_pips_truth,
+        explain=_pips_explained, wrong=_pips_wrong,
+        roll=False, worked_extra=_pip_products, shows_pips=False,
+    ),
+)  # fmt: skip
+"""The table of kinds: one :class:`KindSpec` per :class:`Kind`."""
+
+_BY_KIND = {spec.kind: spec for spec in KINDS}
+if sorted(_BY_KIND) != sorted(Kind) or len(KINDS) != len(Kind):
+    raise RuntimeError("KINDS must hold one KindSpec for every Kind")
+
+
+def kind_spec(kind: Kind) -> KindSpec:
+    """What exercises of ``kind`` do.
+
+    >>> kind_spec(Kind.IS_LEGAL).choices
+    (('yes', 'ja'), ('no', 'nein'))
+    """
+    return _BY_KIND[kind]

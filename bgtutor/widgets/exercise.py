@@ -11,6 +11,7 @@ task and the board, with colour, an icon and words.
 >>> widget.answer("167"); widget.check().correct
 True
 >>> from bgtutor import Position, Roll
+>>> from bgtutor.tutor.exercises import Kind
 >>> position = Position.from_points({5: 1, 4: 1}, {24: 2})  # Black holds White's 1 point
 >>> widget = ExerciseWidget(Exercise("spoil", Kind.PLAY, position, ("5/2 4/off",), Roll(5, 3)), lang="en")
 >>> widget.board.click(5); widget.board.click("off")  # 5/off: allowed alone, not with the 3 left
@@ -22,6 +23,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
@@ -29,8 +31,17 @@ import ipywidgets as widgets
 from bgtutor.rules.color import WHITE
 from bgtutor.rules.explain import Reason
 from bgtutor.rules.i18n import translate
-from bgtutor.rules.notation import NO_PLAY
-from bgtutor.tutor.exercises import Exercise, Feedback, Kind, Note, check, hint_text, solution_text, task_text
+from bgtutor.rules.moves import Play
+from bgtutor.tutor.exercises import (
+    Exercise,
+    Feedback,
+    Note,
+    check,
+    hint_text,
+    kind_spec,
+    solution_text,
+    task_text,
+)
 from bgtutor.tutor.lessons import EXERCISES
 from bgtutor.tutor.progress import lesson_hook
 from bgtutor.widgets.backend import board_widget, picture
@@ -65,7 +76,8 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._submitting = False
         self._verdict: str | None = None
         children: list[widgets.Widget] = [self._task, self._feedback]  # the verdict right under the task
-        if self.exercise.kind is Kind.PLAY:
+        spec = kind_spec(self.exercise.kind)
+        if spec.on_board:
             self.board = board_widget(  # the SVG board or the matplotlib one (widgets/backend.py)
                 self.exercise.position, self.exercise.roll, lang=lang, theme=theme, exam=True
             )
@@ -76,17 +88,19 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             position = self.exercise.position
             numbering = WHITE if position.is_game_over else position.turn
             # counting the pips is the exercise: the board must not show them
-            view, canvas = picture(
-                theme=theme, numbering=numbering, lang=lang, pips=self.exercise.kind is not Kind.PIP_COUNT
-            )
+            view, canvas = picture(theme=theme, numbering=numbering, lang=lang, pips=spec.shows_pips)
             view.show(self.exercise.position, roll=self.exercise.roll)
             self.view = view
             children.append(canvas)
-        if self.exercise.kind is Kind.IS_LEGAL:
-            yes = button(translate("button-yes", lang), "bg-yes", lambda: self._say("ja"), self._oops)
-            no = button(translate("button-no", lang), "bg-no", lambda: self._say("nein"), self._oops)
-            children.append(widgets.HBox([yes, no]))
-        elif self.exercise.kind is not Kind.PLAY:
+        if spec.choices:  # e.g. yes and no: one button each
+            choices = [
+                button(
+                    translate(f"button-{name}", lang), f"bg-{name}", partial(self._say, answer), self._oops
+                )
+                for name, answer in spec.choices
+            ]
+            children.append(widgets.HBox(choices))
+        elif not spec.on_board:
             children.append(self._answer)
         self._check = button(translate("button-check", lang), "bg-check", self.check, self._oops)
         self._check.add_class("bg-submit")
@@ -122,15 +136,17 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         one the learner may take steps back and check again.
         """
         board = self.board
-        given = " ".join(board.steps) if board is not None else self._answer.value
-        if board is not None and board.state.turn is not None and not board.state.turn.needed:
-            given = NO_PLAY  # nothing can move: passing is the answer
-        if board is not None and not given and board.state.turn and board.state.turn.needed:
+        turn = board.state.turn if board is not None else None
+        if turn is not None and turn.needed and not turn.steps:
             self.last = Feedback(
                 False, Note.of("make-a-move"), "; ".join(self.exercise.answers), well_formed=False
             )
             self._show("bg-notice", self.last.text(self.lang))
             return self.last
+        # a play reaches the judge as played, not written down (nothing can move: the empty play, a pass)
+        given: str | Play = self._answer.value
+        if board is not None:
+            given = turn.play if turn is not None else Play()
         attempt = self.attempts + 1  # the worked solution comes with the second wrong try
         self.last = feedback = check(self.exercise, given, attempt=attempt)
         if feedback.well_formed:
