@@ -25,7 +25,7 @@ MOVED = {
     "bgtutor.cube_exercises": "bgtutor.tutor.cube_exercises",
     "bgtutor.describe": "bgtutor.board.describe",
     "bgtutor.lessons": "bgtutor.tutor.lessons",
-    "bgtutor.progress": "bgtutor.tutor.progress",
+    "bgtutor.progress": "bgtutor.tutor.progress_report",  # the lessons took the overviews from it
     "bgtutor.teach": "bgtutor.tutor.teach",
     "bgtutor.widgets.frames": "bgtutor.tutor.frames",
 }

@@ -10,18 +10,17 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor.play.storage import StorageError
+from bgtutor.rules.errors import StorageError
 from bgtutor.tutor.drills import RULES
 from bgtutor.tutor.progress import (
     PROGRESS_FORMAT,
     Answer,
     Recorder,
-    class_overview,
     export_progress,
-    learner_overview,
     load_progress,
     record,
 )
+from bgtutor.tutor.progress_report import class_overview, learner_overview
 from bgtutor.tutor.review import due, pick, queue, stars, streak
 
 

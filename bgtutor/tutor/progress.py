@@ -56,9 +56,7 @@ __all__ = [
     "LessonRecorder",
     "Progress",
     "Recorder",
-    "class_overview",
     "export_progress",
-    "learner_overview",
     "lesson_hook",
     "load_progress",
     "progress_path",
@@ -318,19 +316,3 @@ def _locked(target: Path) -> Iterator[None]:
         yield
     finally:
         os.close(descriptor)  # closing releases the lock
-
-
-def class_overview(folder: StrPath, lang: str = "de") -> Any:
-    """The class's table and chart from a folder of exported files
-    (:func:`bgtutor.tutor.progress_report.class_overview`; matplotlib is imported only here)."""
-    from bgtutor.tutor.progress_report import class_overview as overview
-
-    return overview(folder, lang)
-
-
-def learner_overview(path: StrPath | None = None, lang: str = "de") -> Any:
-    """The learner's lessons and rules as tables and a chart
-    (:func:`bgtutor.tutor.progress_report.learner_overview`)."""
-    from bgtutor.tutor.progress_report import learner_overview as overview
-
-    return overview(path, lang)

@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING
 
 from bgtutor.files import StorageError, StrPath
 from bgtutor.tutor.drills import RULE_NAMES, RULES
-from bgtutor.tutor.exercises import Text
 from bgtutor.tutor.progress import Progress, load_or_empty, load_progress
+from bgtutor.tutor.progress_rows import WORDS, ClassRule, LearnerRow, LessonRow, RuleRow
 from bgtutor.tutor.review import boxes, stars
 
 if TYPE_CHECKING:
@@ -41,48 +41,6 @@ HELP_SHARE = 0.6
 HELP_MIN = 10
 HELP_BOX_ONE = 3
 """... or with this many rules in box 1 of the review queue."""
-
-WORDS = {
-    "lesson": Text("Lektion", "Lesson"),
-    "exercises": Text("Aufgaben gelöst", "Exercises solved"),
-    "rule": Text("Regel", "Rule"),
-    "stars": Text("Sterne", "Stars"),
-    "box": Text("Kasten", "Box"),
-    "right": Text("richtig", "right"),
-    "learner": Text("Name", "Name"),
-    "answers": Text("Antworten", "Answers"),
-    "share": Text("Anteil richtig", "Share right"),
-    "weakest": Text("Schwächste Regeln", "Weakest rules"),
-    "help": Text("Braucht Hilfe", "Needs help"),
-    "wrong-share": Text("Anteil falscher Antworten", "Share of wrong answers"),
-    "class-rules": Text("Welche Regeln die Klasse verfehlt", "Which rules the class misses"),
-    "class-learners": Text("Anteil richtig je Lernende:r", "Share right per learner"),
-    "lessons-title": Text("Lektionen: gelöste Aufgaben", "Lessons: exercises solved"),
-    "rules-title": Text("Training: Sterne je Regel", "Training: stars per rule"),
-    "unnamed": Text("(ohne Namen)", "(no name)"),
-    "nothing": Text(
-        "Noch nichts gespeichert: Löse Aufgaben in den Lektionen oder trainiere im Notebook „Training“.",
-        "Nothing saved yet: solve exercises in the lessons or train in the “Training” notebook.",
-    ),
-}
-
-
-@dataclass(frozen=True, slots=True)
-class LessonRow:
-    number: int
-    title: str
-    solved: int
-    total: int
-
-
-@dataclass(frozen=True, slots=True)
-class RuleRow:
-    rule: str
-    name: str
-    stars: int
-    box: int
-    right: int
-    answers: int
 
 
 def lesson_rows(progress: Progress, lang: str = "de") -> list[LessonRow]:
@@ -144,38 +102,6 @@ def learner_overview(path: StrPath | None = None, lang: str = "de") -> LearnerOv
     lessons, rules = lesson_rows(progress, lang), rule_rows(progress, lang)
     figure = _learner_figure(lessons, rules, lang)
     return LearnerOverview(lessons, rules, figure, lang, "" if problem is None else problem.text(lang))
-
-
-@dataclass(frozen=True, slots=True)
-class LearnerRow:
-    """One learner of the class."""
-
-    name: str
-    file: str
-    exercises: int
-    answers: int
-    right: int
-    stars: int
-    weakest: tuple[str, ...]
-    needs_help: bool
-
-    @property
-    def share(self) -> float:
-        return self.right / self.answers if self.answers else 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class ClassRule:
-    """One rule across the class: wrong answers, all answers, learners who missed it."""
-
-    rule: str
-    wrong: int
-    answers: int
-    learners: int
-
-    @property
-    def share(self) -> float:
-        return self.wrong / self.answers if self.answers else 0.0
 
 
 @dataclass

@@ -6,16 +6,12 @@ from __future__ import annotations
 
 import base64
 import io
-from typing import TYPE_CHECKING
 
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure as Figure  # re-exported for the type hints of progress_report
 
 from bgtutor.tutor.drills import RULE_NAMES
-from bgtutor.tutor.progress_report import WORDS
-
-if TYPE_CHECKING:
-    from bgtutor.tutor.progress_report import ClassRule, LearnerRow, LessonRow, RuleRow
+from bgtutor.tutor.progress_rows import WORDS, ClassRule, LearnerRow, LessonRow, RuleRow
 
 
 def new_figure(height: float) -> Figure:

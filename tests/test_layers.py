@@ -1,0 +1,178 @@
+"""The package's layers: rules, files < board < tutor, play < widgets < commands, each importing
+only itself and what lies below, with no import circle but the position's lazy display hooks.
+
+The graph is read from the sources by ``tools/import_graph.py`` (which also prints its figures).
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bgtutor._moved import MOVED
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("import_graph", ROOT / "tools" / "import_graph.py")
+assert _spec and _spec.loader
+graph = importlib.util.module_from_spec(_spec)
+sys.modules["import_graph"] = graph
+_spec.loader.exec_module(graph)
+
+MODULES = graph.modules()
+TOP_LEVEL = {"bgtutor", "bgtutor.__main__", "bgtutor._moved"}
+"""Above every layer: the names README.md promises, ``python -m bgtutor``, the old names."""
+ARROWS = graph.arrows(MODULES)
+
+DISPLAY_HOOKS = {
+    ("bgtutor.rules.position", target)
+    for target in ("bgtutor.board.diagram", "bgtutor.board.render", "bgtutor.board.svg", "bgtutor.board.html")
+}
+"""``Position.diagram`` and its ``_repr_*_`` methods for Jupyter: loaded only when a position is shown."""
+
+THIRD_PARTY = {
+    "rules": set(),
+    "files": set(),
+    "board": {"matplotlib", "numpy", "PIL"},
+    "tutor": {"matplotlib"},
+    "play": {"numpy", "threadpoolctl"},
+    "widgets": {"ipywidgets", "anywidget", "ipympl", "matplotlib", "IPython", "traitlets", "numpy", "PIL"},
+    "commands": {"tqdm", "jupyter_server", "jupyterlab"},
+}
+"""What each layer may import besides the standard library and bgtutor."""
+
+
+def _package(name: str) -> str:
+    parts = name.split(".")
+    return parts[1] if len(parts) > 1 else ""
+
+
+def test_every_module_sits_in_a_layer() -> None:
+    loose = [name for name in MODULES if name not in TOP_LEVEL]
+    assert loose and all(_package(name) in graph.LAYERS for name in loose), [
+        name for name in loose if _package(name) not in graph.LAYERS
+    ]
+
+
+def test_no_arrow_runs_up_a_layer() -> None:
+    up = [
+        f"{a.source} → {a.target} (line {a.line})"
+        for a in ARROWS
+        if graph.layer(a.source) < graph.layer(a.target) and (a.source, a.target) not in DISPLAY_HOOKS
+    ]
+    assert up == []
+
+
+def test_the_display_hooks_are_lazy() -> None:
+    hooks = [a for a in ARROWS if (a.source, a.target) in DISPLAY_HOOKS]
+    assert {(a.source, a.target) for a in hooks} == DISPLAY_HOOKS
+    assert {a.kind for a in hooks} == {"lazy"}
+
+
+def test_tutor_and_play_do_not_import_each_other() -> None:
+    across = [a for a in ARROWS if {_package(a.source), _package(a.target)} == {"tutor", "play"}]
+    assert across == []
+
+
+def test_no_import_circle() -> None:
+    edges = {(a.source, a.target) for a in ARROWS if (a.source, a.target) not in DISPLAY_HOOKS}
+    assert graph.circles(list(MODULES), edges) == []
+
+
+@pytest.mark.parametrize("name", sorted(MODULES), ids=str)
+def test_outside_imports_are_the_layers_own(name: str) -> None:
+    imported = set()
+    for node in ast.walk(ast.parse(MODULES[name].read_text("utf-8"))):
+        if isinstance(node, ast.Import):
+            imported |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            imported.add(node.module.split(".")[0])
+    outside = imported - {"bgtutor"} - set(sys.stdlib_module_names)
+    package = _package(name)
+    allowed = THIRD_PARTY[package] if package in THIRD_PARTY else set().union(*THIRD_PARTY.values())
+    assert outside <= allowed
+
+
+def test_the_lower_layers_load_without_the_widget_libraries() -> None:
+    """Pure models (board state, frames, the practice session) never make their users load ipywidgets."""
+    lower = [name for name in MODULES if _package(name) in {"rules", "board", "tutor", "play"}]
+    code = (
+        "import importlib, sys\n"
+        f"for name in {lower!r}:\n"
+        "    importlib.import_module(name)\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'ipywidgets', 'anywidget', 'ipympl'}))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
+
+
+def test_the_rules_load_alone() -> None:
+    """Importing the whole rules layer loads nothing of bgtutor above it (nor any third-party module)."""
+    rules = [name for name in MODULES if _package(name) == "rules"]
+    code = (
+        "import importlib, sys\n"
+        "before = set(sys.modules)\n"
+        f"for name in {rules!r}:\n"
+        "    importlib.import_module(name)\n"
+        "new = {m for m in set(sys.modules) - before}\n"
+        f"print(sorted(m for m in new if m.startswith('bgtutor.') and m not in {sorted(TOP_LEVEL)!r}"
+        " and not m.startswith('bgtutor.rules')))\n"
+        "print(sorted({m.split('.')[0] for m in new} - set(sys.stdlib_module_names) - {'bgtutor'}))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split("\n")[:2] == ["[]", "[]"]
+
+
+def test_the_readme_names_are_importable_from_bgtutor() -> None:
+    import bgtutor
+    import bgtutor.widgets
+
+    for name in ("Position", "Roll", "legal_plays", "check_play", "Turn", "parse_play", "Play", "Step"):
+        assert hasattr(bgtutor, name), name
+    for name in ("BoardWidget", "ExampleStepper", "ExerciseWidget", "PracticeGame"):
+        assert getattr(bgtutor.widgets, name).__name__.endswith(("Widget", "Stepper", "Game")), name
+
+
+OLD_LESSON_IMPORTS = {
+    "bgtutor.cube": ["CubeState", "double", "finish", "pass_double", "take"],
+    "bgtutor.cube_exercises": ["cube_text", "double_text"],
+    "bgtutor.describe": ["describe"],
+    "bgtutor.lessons.cube_lesson": ["MATCH", "SITUATIONS"],
+    "bgtutor.lessons.lesson3": ["EXAMPLES"],
+    "bgtutor.lessons.textboard": ["diagramm"],
+    "bgtutor.progress": ["class_overview", "learner_overview"],
+    "bgtutor.teach": ["entry_table", "opening_text", "pips_text", "plays_text", "result_text", "shots_text"],
+    "bgtutor.widgets.frames": ["example_frames"],
+}
+"""What the lessons' code cells imported before the move (a learner's copy keeps these lines)."""
+
+
+@pytest.mark.parametrize("old", sorted(OLD_LESSON_IMPORTS))
+def test_a_lesson_copied_before_the_move_still_imports(old: str) -> None:
+    code = f"from {old} import {', '.join(OLD_LESSON_IMPORTS[old])}"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+
+
+def test_nothing_of_ours_uses_an_old_module_name() -> None:
+    moved = sorted(MOVED)
+    pattern = re.compile(r"(?:from|import) (" + "|".join(re.escape(name) for name in moved) + r")\b")
+    paths = [
+        *ROOT.joinpath("bgtutor").rglob("*.py"),
+        *ROOT.joinpath("tests").rglob("*.py"),
+        *ROOT.joinpath("tools").rglob("*.py"),
+        *ROOT.joinpath("notebooks").rglob("*.ipynb"),
+    ]
+    users = [
+        str(path.relative_to(ROOT))
+        for path in paths
+        if path.name not in {"_moved.py", "test_layers.py"} and pattern.search(path.read_text("utf-8"))
+    ]
+    assert users == []
