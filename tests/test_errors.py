@@ -117,7 +117,7 @@ def test_only_specific_errors_are_raised() -> None:
         ("bgtutor.play.storage", "StorageError"),
         ("bgtutor.play.storage", "PreferenceError"),
         ("bgtutor.play.saved_values", "PreferenceError"),
-        ("bgtutor.play.bots.strengths", "UnknownLevelError"),
+        ("bgtutor.play.strengths", "UnknownLevelError"),
         ("bgtutor.play.bots", "UnknownLevelError"),
         ("bgtutor.rules.cube", "CubeError"),
         ("bgtutor.files", "StorageError"),

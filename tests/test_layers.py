@@ -176,3 +176,11 @@ def test_nothing_of_ours_uses_an_old_module_name() -> None:
         if path.name not in {"_moved.py", "test_layers.py"} and pattern.search(path.read_text("utf-8"))
     ]
     assert users == []
+
+
+def test_what_the_practice_game_saves_loads_without_numpy() -> None:
+    """Preferences name a strength (:mod:`bgtutor.play.strengths`), not a player: no NumPy for that."""
+    code = "import sys, bgtutor.play.storage, bgtutor.play.saved_values; print('numpy' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "False"

@@ -478,8 +478,8 @@ def test_the_choices_come_from_the_levels_the_languages_and_the_themes() -> None
     themes, and the ``Literal`` types name the same values."""
     from typing import get_args
 
-    from bgtutor.play.bots.strengths import Level
     from bgtutor.play.saved_values import CHOICES, Lang, Strength, Theme
+    from bgtutor.play.strengths import Level
 
     assert CHOICES["strength"] == tuple(level.value for level in Level) == get_args(Strength)
     assert CHOICES["lang"] == LANGUAGES == get_args(Lang)

@@ -15,8 +15,8 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, Literal, get_args
 
 from bgtutor.board.themes import THEMES
-from bgtutor.play.bots.strengths import Level
 from bgtutor.play.game import Game
+from bgtutor.play.strengths import Level
 from bgtutor.rules.color import Color
 from bgtutor.rules.errors import GameOverError, ScoreError
 from bgtutor.rules.errors import PreferenceError as PreferenceError  # defined there; importable here too
@@ -25,7 +25,7 @@ from bgtutor.rules.scoring import GameResult, ResultKind
 
 Mode = Literal["computer", "two-players"]
 Strength = Literal["entspannt", "anspruchsvoll", "experte"]
-"""A :class:`~bgtutor.play.bots.strengths.Level`'s value (the allowed values are the levels')."""
+"""A :class:`~bgtutor.play.strengths.Level`'s value (the allowed values are the levels')."""
 View = Literal["normal", "zoom"]
 Lang = Literal["de", "en"]
 """One of :data:`bgtutor.rules.i18n.LANGUAGES`."""

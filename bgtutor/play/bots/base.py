@@ -18,8 +18,8 @@ import numpy as np
 
 from bgtutor.play.bots.boards import Boards
 from bgtutor.play.bots.player import Player, board_after
-from bgtutor.play.bots.strengths import LEVELS, Level
 from bgtutor.play.bots.threads import single_threaded
+from bgtutor.play.strengths import LEVELS, Level
 from bgtutor.rules.moves import Play
 from bgtutor.rules.position import Position
 

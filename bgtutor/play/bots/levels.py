@@ -29,7 +29,7 @@ from bgtutor.play.bots.heuristic import SIMPLE, SOLID, WIN, score
 from bgtutor.play.bots.lookahead import one_ply, two_ply
 from bgtutor.play.bots.network import shipped
 from bgtutor.play.bots.player import level_named
-from bgtutor.play.bots.strengths import UnknownLevelError
+from bgtutor.play.strengths import UnknownLevelError
 from bgtutor.rules.position import Position
 
 __all__ = ["LEVELS", "Anspruchsvoll", "Entspannt", "Experte", "UnknownLevelError", "make_bot"]

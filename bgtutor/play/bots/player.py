@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 
-from bgtutor.play.bots.strengths import LEVELS, Level, UnknownLevelError
+from bgtutor.play.strengths import LEVELS, Level, UnknownLevelError
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.moves import Play, legal_plays
 from bgtutor.rules.position import Position

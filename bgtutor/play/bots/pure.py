@@ -35,7 +35,7 @@ from importlib import resources
 
 from bgtutor.play.bots.heuristic import SIMPLE, SOLID, WIN, score
 from bgtutor.play.bots.player import Player, board_after, level_named
-from bgtutor.play.bots.strengths import LEVELS, Level, UnknownLevelError
+from bgtutor.play.strengths import LEVELS, Level, UnknownLevelError
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.moves import Play, search
 from bgtutor.rules.position import Position
