@@ -17,7 +17,7 @@ from matplotlib.image import imread
 
 from bgtutor.board.render import to_png
 from bgtutor.rules.i18n import translate
-from bgtutor.tutor.exercises import Exercise, Kind, solution_text, task_text
+from bgtutor.tutor.exercises import Exercise, kind_spec, solution_text, task_text
 from bgtutor.tutor.lessons import LESSONS, Lesson
 
 A4 = (8.27, 11.69)  # inches
@@ -100,8 +100,8 @@ def _exercise_page(lesson: Lesson, exercises: tuple[Exercise, ...], first: int, 
         )
         page.text(0.08, top - 0.022, task, fontsize=9.5, va="top", linespacing=1.35)
         board = page.add_axes((0.17, top - 0.37, 0.66, 0.3))
-        hide_pips = exercise.kind is Kind.PIP_COUNT  # counting them is the exercise
-        picture = to_png(exercise.position, roll=exercise.roll, theme="print", lang=lang, pips=not hide_pips)
+        pips = kind_spec(exercise.kind).shows_pips  # not where counting them is the exercise
+        picture = to_png(exercise.position, roll=exercise.roll, theme="print", lang=lang, pips=pips)
         board.imshow(imread(io.BytesIO(picture)))
         board.set_axis_off()
         page.text(0.08, top - 0.39, translate("worksheet-answer-line", lang), fontsize=10, va="top")
