@@ -26,7 +26,7 @@ def test_clicking_a_checker_selects_it_and_shows_its_targets() -> None:
 
 def test_clicking_the_selected_checker_again_deselects_it() -> None:
     state = BoardState.new(Position.start(), Roll(6, 5)).click(13).click(13)
-    assert state.selected is None and state.message.key == "deselected"  # type: ignore[union-attr]
+    assert state.selected is None and state.message.key == "deselected"
 
 
 def test_a_refused_step_keeps_the_selection_and_names_the_rule() -> None:
@@ -64,16 +64,16 @@ def test_the_seed_bar_example_by_clicks() -> None:
     assert state.steps == ("bar/23", "23/19*") and state.can_confirm
     state = state.confirm()
     assert state.confirmed is not None and state.current.turn is not example.position.turn
-    assert state.click(13).message.key == "turn-over"  # type: ignore[union-attr]
+    assert state.click(13).message.key == "turn-over"
 
 
 def test_clicking_an_empty_point_or_an_opponent_checker_explains() -> None:
     state = BoardState.new(Position.start(), Roll(6, 5))
     assert isinstance(state.click(10).message, Reason)
-    assert state.click(19).message.rule is Rule.NO_CHECKER  # type: ignore[union-attr]
-    assert state.click("off").message.key == "select-first"  # type: ignore[union-attr]
-    assert state.click(30).message.key == "unknown-place"  # type: ignore[union-attr]
-    assert state.click("nowhere").message.key == "unknown-place"  # type: ignore[union-attr]
+    assert state.click(19).message.key == Rule.NO_CHECKER
+    assert state.click("off").message.key == "select-first"
+    assert state.click(30).message.key == "unknown-place"
+    assert state.click("nowhere").message.key == "unknown-place"
 
 
 def test_clicking_another_movable_checker_switches_the_selection() -> None:
@@ -83,31 +83,31 @@ def test_clicking_another_movable_checker_switches_the_selection() -> None:
 
 def test_undo_and_confirm() -> None:
     state = BoardState.new(Position.start(), Roll(6, 2)).click(24).click(18)
-    assert state.confirm().message.rule is Rule.INCOMPLETE  # type: ignore[union-attr]
-    assert state.undo().steps == () and state.undo().undo().message.key == "nothing-to-undo"  # type: ignore[union-attr]
+    assert state.confirm().message.key == Rule.INCOMPLETE
+    assert state.undo().steps == () and state.undo().undo().message.key == "nothing-to-undo"
     done = state.click(13).click(11).confirm()
     assert done.confirmed == Position.start().play(done.turn.play)  # type: ignore[union-attr]
-    assert done.undo().message.key == "nothing-to-undo"  # type: ignore[union-attr]
+    assert done.undo().message.key == "nothing-to-undo"
 
 
 def test_typed_plays() -> None:
     state = BoardState.new(Position.start(), Roll(6, 2))
     assert state.enter("24/18 13/11").steps == ("24/18", "13/11")
-    assert state.enter("24/18").message.rule is Rule.INCOMPLETE  # type: ignore[union-attr]
-    assert state.enter("zz").message.key == "invalid-notation"  # type: ignore[union-attr]
+    assert state.enter("24/18").message.key == Rule.INCOMPLETE
+    assert state.enter("zz").message.key == "invalid-notation"
     assert state.enter("24/18").steps == ()
 
 
 def test_a_dance_is_confirmed_as_no_play() -> None:
     example = EXAMPLES["dance"]
     state = BoardState.new(example.position, example.roll)
-    assert state.message.key == "no-play" and state.can_confirm  # type: ignore[union-attr]
+    assert state.message.key == "no-play" and state.can_confirm
     assert state.confirm().confirmed == example.position.swap()
 
 
 def test_without_a_roll_nothing_moves() -> None:
     state = BoardState.new(Position.start())
-    assert state.click(13).message.key == "no-roll" and state.confirm().message.key == "no-roll"  # type: ignore[union-attr]
+    assert state.click(13).message.key == "no-roll" and state.confirm().message.key == "no-roll"
 
 
 def _check(state: BoardState) -> None:

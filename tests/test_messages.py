@@ -69,20 +69,16 @@ def _assert_in_catalogs(message: Message) -> None:
 # -- one type -------------------------------------------------------------------------------------
 
 
-SLOTS_PENDING = {"CubeReason", "TutorPhrase"}
-"""Families whose owners still add ``__slots__ = ()`` (and change ``Phrase`` to ``Message``)."""
-
-
 def test_the_families_are_messages_that_add_only_their_prefix() -> None:
     families = _families()
     assert {"Reason", "Notice", "Note", "StoreMessage"} <= families.keys()
     prefixes = [cls.prefix for name, cls in families.items() if name != "Message"]
     assert len(set(prefixes)) == len(prefixes), "each family has its own catalog prefix"
-    for name, cls in families.items():
+    for cls in families.values():
         if cls is Message:
             continue
         assert not {"text", "catalog_key", "of"} & vars(cls).keys(), cls
-        assert name in SLOTS_PENDING or "__dict__" not in vars(cls), f"{cls} needs __slots__ = ()"
+        assert "__dict__" not in vars(cls), f"{cls} needs __slots__ = ()"
 
 
 def test_message_is_defined_once() -> None:

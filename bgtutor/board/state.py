@@ -34,7 +34,7 @@ from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import AmbiguousPlayError, IllegalPlayError, InvalidNotationError
 from bgtutor.rules.exam import ExamTurn
 from bgtutor.rules.explain import Reason, dice_text
-from bgtutor.rules.i18n import Message as Message  # widgets.turnboard imports it from here
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.notation import point_name
 from bgtutor.rules.position import BAR, OFF, Position
 from bgtutor.rules.resolve import check_play

@@ -30,6 +30,8 @@ from bgtutor.rules.errors import (
     GameOverError,
     GameRecordError,
     IllegalPlayError,
+    InvalidNotationError,
+    InvalidPositionError,
     InvalidRollError,
 )
 from bgtutor.rules.explain import Reason, Rule
@@ -75,14 +77,19 @@ class Game:
 
     def __post_init__(self) -> None:
         if not isinstance(self.start, Position):
-            raise BgtutorError(f"{self.start!r} is not a Position")
+            raise InvalidPositionError(f"{self.start!r} is not a Position")
         _check_opening(self.start, self.opening)
         position, checked = self.start, []
         for index, turn in enumerate(tuple(self.turns)):
+            entry = f"turns[{index}]"
             if not isinstance(turn, GameTurn):
-                raise BgtutorError(f"{turn!r} is not a GameTurn")
+                raise GameRecordError(f"{entry}: {turn!r} is not a GameTurn", entry, turn=index)
             if turn.color is not position.turn:
-                raise BgtutorError(f"{turn} was played by {turn.color.name}, who was not on roll")
+                raise GameRecordError(
+                    f"{entry}.color: {turn} was played by {turn.color.name}, who was not on roll",
+                    f"{entry}.color",
+                    turn=index,
+                )
             checked.append(_next_turn(position, self.opening, index, turn.roll, turn.play))
             position = position.play(checked[-1].play)
         object.__setattr__(self, "turns", tuple(checked))
@@ -252,7 +259,7 @@ def _read_turn(item: object, index: int, position: Position, opening: OpeningRol
 def _legal(position: Position, roll: Roll, play: Play) -> Play:
     """The legal play with the same result as ``play``, or raise IllegalPlayError."""
     if not isinstance(play, Play) or not all(_well_formed(step) for step in play.steps):
-        raise BgtutorError(
+        raise InvalidNotationError(
             f"{play!r} is not a play: its steps go from a point 1-25 to a lower one 0-24 with a die 1-6"
         )
     after = position.play(play)
@@ -288,13 +295,15 @@ def _check_opening(start: Position, opening: OpeningRoll | None) -> None:
     if opening is None:
         return
     if not isinstance(opening, OpeningRoll):
-        raise BgtutorError(f"{opening!r} is not an OpeningRoll")
+        raise InvalidRollError(f"{opening!r} is not an OpeningRoll")
     for pair in (*opening.ties, (opening.white, opening.black)):
         Roll(*pair)  # both are dice 1-6
     if opening.white == opening.black or any(white != black for white, black in opening.ties):
-        raise BgtutorError(f"{opening!r}: the dice of an opening roll differ; only ties are thrown again")
+        raise InvalidRollError(f"{opening!r}: the dice of an opening roll differ; only ties are thrown again")
     if opening.starter is not start.turn:
-        raise BgtutorError(f"{opening!r} lets {opening.starter.name} start, but {start.turn.name} is on roll")
+        raise GameRecordError(
+            f"{opening!r} lets {opening.starter.name} start, but {start.turn.name} is on roll", "opening"
+        )
 
 
 def _mapping(data: object, field: str, keys: set[str]) -> dict[str, object]:

@@ -33,7 +33,7 @@ from bgtutor.play.game import Game, GameTurn, Replay
 from bgtutor.play.saved_values import Mode, Score, Strength
 from bgtutor.rules.color import WHITE, Color
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.errors import BgtutorError, GameOverError, InvalidRollError
+from bgtutor.rules.errors import GameOverError, InvalidRollError, SessionError
 from bgtutor.rules.moves import Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.scoring import GameResult
@@ -44,11 +44,6 @@ REPLAYED = 2
 """How many of the computer's last turns :meth:`Session.computer_turns` gives by default."""
 HINT_LEVEL = "experte"
 """The computer player whose choice :meth:`Session.hint` suggests."""
-
-
-class SessionError(BgtutorError):
-    """An action the session does not allow now: no game started, the computer's turn, the dice not
-    thrown yet or thrown already, nothing to take back."""
 
 
 class Player(Protocol):

@@ -37,8 +37,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from bgtutor.rules.color import BLACK, WHITE, Color
-from bgtutor.rules.errors import BgtutorError, CubeError
-from bgtutor.rules.i18n import Phrase
+from bgtutor.rules.errors import CubeError, InvalidPositionError, ScoreError
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.scoring import GameResult, ResultKind
 
 __all__ = [
@@ -62,9 +62,10 @@ MAX_LENGTH = 64
 """The longest match (GNU Backgammon's limit, as in :mod:`bgtutor.rules.ids`)."""
 
 
-class CubeReason(Phrase):
+class CubeReason(Message):
     """Why a cube action is not allowed now, or what one did (catalog key ``cube-<key>``)."""
 
+    __slots__ = ()
     prefix = "cube-"
 
 
@@ -87,7 +88,7 @@ class Match:
     def __post_init__(self) -> None:
         object.__setattr__(self, "score", tuple(self.score))
         if problem := _match_problem(self):
-            raise BgtutorError(f"{self!r} is not a match state: {problem}")
+            raise ScoreError(f"{self!r} is not a match state: {problem}")
 
     @property
     def is_money(self) -> bool:
@@ -151,7 +152,7 @@ class CubeState:
         if self.dice is not None and len(self.dice) == 2:
             object.__setattr__(self, "dice", (max(self.dice), min(self.dice)))
         if problem := _state_problem(self):
-            raise BgtutorError(f"{self!r} is not a cube state: {problem}")
+            raise InvalidPositionError(f"{self!r} is not a cube state: {problem}")
 
     @property
     def centred(self) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from bgtutor.rules import ids
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.cube import CubeError, CubeReason, CubeState, Match
-from bgtutor.rules.errors import BgtutorError
+from bgtutor.rules.errors import InvalidIdError
 from bgtutor.rules.position import Position
 
 __all__ = ["from_gnubg_id", "from_match_id", "from_xgid", "to_gnubg_id", "to_match_id", "to_xgid"]
@@ -49,10 +49,10 @@ def from_match_id(match_id: ids.MatchId | str, beavers: bool = False) -> CubeSta
     """
     m = ids.MatchId.decode(match_id) if isinstance(match_id, str) else match_id
     if m.game_state != 1 or m.resigned:
-        raise BgtutorError(f"{m!r} is not a game in play: only game state 1 without a resignation is read")
+        raise InvalidIdError(f"{m!r} is not a game in play: only game state 1 without a resignation is read")
     colour = {1: WHITE, 0: BLACK}
     if m.doubled and (m.turn is None or m.dice is not None):
-        raise BgtutorError(f"{m!r} has a double offered but not the opponent to answer it, or dice rolled")
+        raise InvalidIdError(f"{m!r} has a double offered but not the opponent to answer it, or dice rolled")
     money = not m.match_length
     match = Match(m.match_length, (m.score[1], m.score[0]), m.crawford, m.jacoby, beavers and money)
     owner = None if m.cube_owner is None else colour[m.cube_owner]
@@ -130,4 +130,6 @@ def _gnubg_player(color: Color) -> int:
 
 def _same_turn(position: Position, state: CubeState) -> None:
     if position.turn is not state.turn:
-        raise BgtutorError(f"{position!r} has {position.turn.name} on roll, the cube state {state.turn.name}")
+        raise InvalidIdError(
+            f"{position!r} has {position.turn.name} on roll, the cube state {state.turn.name}"
+        )

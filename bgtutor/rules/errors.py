@@ -44,7 +44,8 @@ class BgtutorError(ValueError):
 
 
 class InvalidPositionError(BgtutorError):
-    """A position that cannot occur: wrong checker counts, a shared point, ..."""
+    """A position that cannot occur: wrong checker counts, a shared point, a cube state no game
+    reaches, ..."""
 
 
 class InvalidIdError(BgtutorError):
@@ -56,7 +57,8 @@ class InvalidRollError(BgtutorError):
 
 
 class InvalidNotationError(BgtutorError):
-    """Text that is not a play in backgammon notation."""
+    """Text that is not a play in backgammon notation, or a Play or Step (what notation is read
+    into) that is not one: not a Step, a point outside 0-25, a die outside 1-6."""
 
 
 class IllegalPlayError(BgtutorError):
@@ -124,7 +126,9 @@ class SessionError(BgtutorError):
 
 
 class ScoreError(BgtutorError):
-    """A score that does not add up, or a saved match that is no score and unfinished game."""
+    """A score or match state that does not add up (a score past the match length, a Crawford
+    game nobody is at match point minus one in, ...), or a saved match that is no score and
+    unfinished game."""
 
 
 class StorageError(BgtutorError):
@@ -138,11 +142,6 @@ class StorageError(BgtutorError):
     def __init__(self, message: Message, detail: str = "", reason: Message | None = None) -> None:
         self.message, self.detail, self.reason = message, detail, reason
         super().__init__(self.text("en") + (f" [{detail}]" if detail else ""))
-
-    @property
-    def phrase(self) -> Message:
-        """The old name of :attr:`message` (still read by ``bgtutor.widgets.practice``)."""
-        return self.message
 
     def text(self, lang: str = "de") -> str:
         """The message in ``lang``, with the broken rule if there is one."""

@@ -118,7 +118,3 @@ class Message:
 
     def __str__(self) -> str:
         return self.text("de")
-
-
-Phrase = Message
-"""The old name of :class:`Message` (``bgtutor.rules.cube`` and ``bgtutor.play.bots.tutor`` still use it)."""

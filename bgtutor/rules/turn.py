@@ -32,10 +32,16 @@ from functools import lru_cache
 from typing import Self
 
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.errors import BgtutorError, GameOverError, IllegalPlayError, InvalidRollError
+from bgtutor.rules.errors import (
+    GameOverError,
+    IllegalPlayError,
+    InvalidNotationError,
+    InvalidPositionError,
+    InvalidRollError,
+)
 from bgtutor.rules.explain import Reason, Rule, incomplete_reason, step_paths
 from bgtutor.rules.moves import Play, Step, legal_plays, max_steps
-from bgtutor.rules.position import BAR, Position
+from bgtutor.rules.position import BAR, OFF, Position
 
 
 class StepwiseTurn:
@@ -110,8 +116,31 @@ class StepwiseTurn:
         if isinstance(ways, Reason):
             raise IllegalPlayError(f"{step} is not a legal step here: {ways.text('en')}", ways)
         if (step,) not in ways:
-            raise BgtutorError(f"{step!r} does not match the dice or the board: expected one of {ways}")
+            raise IllegalPlayError(
+                f"{step!r} does not match the dice or the board: expected one of {ways}",
+                self._mismatch(step, ways[0]),
+            )
         return self._with((*self.steps, step))
+
+    def _mismatch(self, step: Step, allowed: tuple[Step, ...]) -> Reason:
+        """Why ``step`` is not a way this turn allows of its move, which ``allowed`` is: it hits where
+        no blot stands, its die cannot take it there, or playing that die here spoils the play; for
+        anything else (a die not left, a hit left out) ``allowed`` is the example of what may move."""
+        if step.hit and (step.dst == OFF or self.current.opponent[BAR - step.dst] != 1):
+            return Reason.of(Rule.NO_BLOT, point=step.dst)
+        if step.die in self.dice_left:
+            alone = step_paths(self.current, (step.die,), step.src, step.dst)
+            if isinstance(alone, Reason):
+                return alone
+            spoils = self._completion_reason((step,)) if alone == ((step,),) else None
+            if spoils is not None:
+                return spoils
+        return Reason.of(Rule.MUST_MOVE, example=str(Play(allowed)))
+
+    def _completion_reason(self, more: tuple[Step, ...], finished: bool = False) -> Reason | None:
+        """Why ``steps + more`` cannot become a legal play; ``None`` if it can, or if the whole play
+        is judged later (an exam's turn)."""
+        return None
 
     def destinations(self, src: int) -> tuple[int, ...]:
         """Every point (0 = off) the checker on ``src`` may move to now, highest first."""
@@ -143,23 +172,24 @@ class Turn(StepwiseTurn):
 
     def __post_init__(self) -> None:
         if not isinstance(self.position, Position):
-            raise BgtutorError(f"{self.position!r} is not a Position")
+            raise InvalidPositionError(f"{self.position!r} is not a Position")
         if not isinstance(self.roll, Roll):
             raise InvalidRollError(f"{self.roll!r} is not a Roll")
         if self.position.is_game_over:
             raise GameOverError(f"the game is over in {self.position.position_id()!r}")
         legal = _legal_plays(self.position, self.roll)
         if self.legal and tuple(self.legal) != legal:
-            raise BgtutorError(
+            raise IllegalPlayError(
                 f"the plays given as legal are not the legal plays of {self.roll} in "
-                f"{self.position.position_id()!r}: leave 'legal' out"
+                f"{self.position.position_id()!r}: leave 'legal' out",
+                Reason.of(Rule.MUST_MOVE, example=str(legal[0])),
             )
         object.__setattr__(self, "legal", legal)
         steps = tuple(self.steps)
         replayed = Turn._trusted(self.position, self.roll, (), legal)
         for step in steps:  # steps given from outside are checked one by one
             if not isinstance(step, Step):
-                raise BgtutorError(f"{step!r} is not a Step")
+                raise InvalidNotationError(f"{step!r} is not a Step")
             replayed = replayed._checked_step(step)
         object.__setattr__(self, "steps", steps)
 

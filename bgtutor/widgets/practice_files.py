@@ -70,7 +70,7 @@ class FileLine(widgets.HBox):  # type: ignore[misc]
             saved = write()
         except StorageError as error:
             text = error.text(self.lang)
-            if advise and error.phrase.key in MOVE_ASIDE:
+            if advise and error.message.key in MOVE_ASIDE:
                 text += " " + translate("practice-move-file", self.lang)
             self.show(text)
             return text

@@ -16,11 +16,11 @@ from typing import Any, Self
 import ipywidgets as widgets
 
 from bgtutor.board.describe import describe
-from bgtutor.board.state import BoardState, Message
+from bgtutor.board.state import BoardState
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.explain import Reason
-from bgtutor.rules.i18n import translate
+from bgtutor.rules.i18n import Message, translate
 from bgtutor.rules.moves import Play, Step
 from bgtutor.rules.places import Place, place, seen_by, step_places
 from bgtutor.rules.position import Position

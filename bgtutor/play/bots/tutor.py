@@ -32,7 +32,7 @@ from bgtutor.play.bots.lookahead import one_ply, two_ply
 from bgtutor.play.bots.network import shipped
 from bgtutor.play.bots.threads import single_threaded
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.i18n import Phrase
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.moves import Play, legal_plays
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import parse_play
@@ -59,9 +59,10 @@ class Severity(StrEnum):
     BLUNDER = "blunder"
 
 
-class TutorPhrase(Phrase):
+class TutorPhrase(Message):
     """A verdict in words (catalog key ``tutor-<severity>``)."""
 
+    __slots__ = ()
     prefix = "tutor-"
 
 
