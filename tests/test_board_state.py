@@ -31,7 +31,7 @@ def test_clicking_the_selected_checker_again_deselects_it() -> None:
 
 def test_a_refused_step_keeps_the_selection_and_names_the_rule() -> None:
     state = BoardState.new(Position.start(), Roll(6, 5)).click(24).click(19)
-    assert state.selected == 24 and state.steps == ()
+    assert state.selected == 24 and state.written == ()
     assert isinstance(state.message, Reason) and state.message.rule is Rule.BLOCKED
 
 
@@ -39,7 +39,7 @@ def test_a_step_that_leaves_the_other_die_unplayable_is_refused_before_the_play_
     example = EXAMPLES["bear-off-must-use-both"]
     assert example.roll is not None
     state = BoardState.new(example.position, example.roll).click(5).click("off")
-    assert state.steps == () and isinstance(state.message, Reason)
+    assert state.written == () and isinstance(state.message, Reason)
     assert state.message.rule is Rule.MUST_USE_BOTH and "5/2 4/off" in state.message.text("de")
 
 
@@ -59,9 +59,9 @@ def test_the_seed_bar_example_by_clicks() -> None:
     state = state.click(21)
     assert isinstance(state.message, Reason) and state.message.rule is Rule.ENTRY_BLOCKED
     state = state.click(23)
-    assert state.steps == ("bar/23",) and state.used == (2,)
+    assert state.written == ("bar/23",) and state.used == (2,)
     state = state.click(23).click(19)
-    assert state.steps == ("bar/23", "23/19*") and state.can_confirm
+    assert state.written == ("bar/23", "23/19*") and state.can_confirm
     state = state.confirm()
     assert state.confirmed is not None and state.current.turn is not example.position.turn
     assert state.click(13).message.key == "turn-over"
@@ -84,7 +84,7 @@ def test_clicking_another_movable_checker_switches_the_selection() -> None:
 def test_undo_and_confirm() -> None:
     state = BoardState.new(Position.start(), Roll(6, 2)).click(24).click(18)
     assert state.confirm().message.key == Rule.INCOMPLETE
-    assert state.undo().steps == () and state.undo().undo().message.key == "nothing-to-undo"
+    assert state.undo().written == () and state.undo().undo().message.key == "nothing-to-undo"
     done = state.click(13).click(11).confirm()
     assert done.confirmed == Position.start().play(done.turn.play)  # type: ignore[union-attr]
     assert done.undo().message.key == "nothing-to-undo"
@@ -92,10 +92,10 @@ def test_undo_and_confirm() -> None:
 
 def test_typed_plays() -> None:
     state = BoardState.new(Position.start(), Roll(6, 2))
-    assert state.enter("24/18 13/11").steps == ("24/18", "13/11")
+    assert state.enter("24/18 13/11").written == ("24/18", "13/11")
     assert state.enter("24/18").message.key == Rule.INCOMPLETE
     assert state.enter("zz").message.key == "invalid-notation"
-    assert state.enter("24/18").steps == ()
+    assert state.enter("24/18").written == ()
 
 
 def test_a_dance_is_confirmed_as_no_play() -> None:

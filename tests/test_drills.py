@@ -18,7 +18,7 @@ from bgtutor.tutor.teach import entering_rolls
 COUNT = 200
 
 
-def _one_die_steps(position: Position, die: int) -> list[Position]:
+def _after_one_die(position: Position, die: int) -> list[Position]:
     """Every position one checker can reach with ``die``, by the rules written out here (not the
     generator's code): the bar first; never onto two or more opposing checkers; bearing off only
     with all checkers home, exactly, or with a larger number from the highest point."""
@@ -55,7 +55,7 @@ def _row_holds(rule: str, position: Position, roll) -> bool:  # type: ignore[no-
         first_spoils = any(
             max_steps(after, (other,)) == 0
             for die, other in ((roll.high, roll.low), (roll.low, roll.high))
-            for after in _one_die_steps(position, die)
+            for after in _after_one_die(position, die)
         )
         return not roll.is_double and {len(p.steps) for p in plays} == {2} and first_spoils
     if rule == "higher-die":
@@ -76,12 +76,12 @@ def _row_holds(rule: str, position: Position, roll) -> bool:  # type: ignore[no-
         return any(p.hits for p in plays) and not all(p.hits for p in plays)
     highest = max((point for point in range(1, 25) if position.on_roll[point]), default=0)
     if rule == "bear-off-exact":
-        return highest <= 6 and not position.on_roll[BAR] and any(position.on_roll[d] for d in roll.steps)
+        return highest <= 6 and not position.on_roll[BAR] and any(position.on_roll[d] for d in roll.numbers)
     if rule == "bear-off-higher":
-        return highest <= 6 and not position.on_roll[BAR] and max(roll.steps) > highest
+        return highest <= 6 and not position.on_roll[BAR] and max(roll.numbers) > highest
     if rule == "bear-off-not-home":
         home_points = [point for point in range(1, 7) if position.on_roll[point]]
-        return highest > 6 and bool(home_points) and max(roll.steps) >= min(home_points)
+        return highest > 6 and bool(home_points) and max(roll.numbers) >= min(home_points)
     raise AssertionError(rule)
 
 

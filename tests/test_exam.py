@@ -130,8 +130,8 @@ def test_the_exam_board_accepts_a_step_the_normal_board_refuses() -> None:
     for widget in (normal, exam):
         widget.click(5)
         widget.click("off")
-    assert normal.steps == () and isinstance(normal.state.message, Reason)
-    assert exam.steps == ("5/off",) and not isinstance(exam.state.message, Reason)
+    assert normal.written == () and isinstance(normal.state.message, Reason)
+    assert exam.written == ("5/off",) and not isinstance(exam.state.message, Reason)
     assert "Prüfen" in exam.message  # it says how to go on, not whether the play is right
 
 
@@ -247,7 +247,7 @@ def _board_plays(exercise: Exercise) -> Iterator[tuple[tuple[int, int], ...]]:
             for src in state.turn.movable():
                 for dst in state.turn.destinations(src):
                     after = state.click(src).click(dst)
-                    assert len(after.steps) > len(state.steps), (exercise.key, src, dst)
+                    assert len(after.written) > len(state.written), (exercise.key, src, dst)
                     yield (*clicks, (src, dst))
                     deeper.append((after, (*clicks, (src, dst))))
         layer = deeper
@@ -259,7 +259,7 @@ def _wrong_play(exercise: Exercise) -> tuple[tuple[int, int], ...] | None:
         state = BoardState.new(exercise.position, exercise.roll, exam=True)
         for src, dst in clicks:
             state = state.click(src).click(dst)
-        feedback = check(exercise, " ".join(state.steps))
+        feedback = check(exercise, " ".join(state.written))
         if not feedback.correct and isinstance(feedback.message, Reason):
             return clicks
     return None

@@ -41,18 +41,18 @@ def test_a_wrong_play_names_the_rule_and_try_again_resets_the_board() -> None:
     assert widget.board is not None
     widget.board.click(5)
     widget.board.click("off")
-    assert widget.board.steps == ("5/off",)  # the exam board lets the learner make the mistake
+    assert widget.board.written == ("5/off",)  # the exam board lets the learner make the mistake
     assert "both numbers" not in widget.board.message  # ... without giving the verdict away
     feedback = widget.check()
     assert not feedback.correct and isinstance(feedback.message, Reason)
     assert feedback.message.rule is Rule.MUST_USE_BOTH and "both numbers" in widget.feedback
     widget.try_again()
-    assert widget.board.steps == () and widget.feedback == ""
+    assert widget.board.written == () and widget.feedback == ""
     widget.answer("5/off")  # typed, the same play is laid out on the board and judged the same
-    assert widget.board.steps == ("5/off",)
+    assert widget.board.written == ("5/off",)
     assert widget.check().message == feedback.message
     widget.try_again()
-    assert widget.board.steps == () and widget.feedback == ""
+    assert widget.board.written == () and widget.feedback == ""
 
 
 def test_a_legal_play_that_misses_the_condition_is_explained() -> None:

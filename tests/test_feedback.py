@@ -89,7 +89,7 @@ def test_a_wrong_number_gets_the_counting_rule(key: str, answer: str, method: st
 
 
 @pytest.mark.parametrize(
-    ("key", "answer", "steps"),
+    ("key", "answer", "parts"),
     [
         ("dance-entering-rolls", "30", ["3 × 3 = 9", "36 − 9 = 27"]),
         ("start-pip-count", "166", ["2 × 24 + 5 × 13 + 3 × 8 + 5 × 6", "48 + 65 + 24 + 30 = 167"]),
@@ -97,11 +97,11 @@ def test_a_wrong_number_gets_the_counting_rule(key: str, answer: str, method: st
         ("bear-off-count-exact", "3", ["6/off (6), 4/off (4)", "2 Steine ab"]),
     ],
 )
-def test_a_second_wrong_try_gets_the_worked_solution(key: str, answer: str, steps: list[str]) -> None:
+def test_a_second_wrong_try_gets_the_worked_solution(key: str, answer: str, parts: list[str]) -> None:
     first, second = check(EXERCISES[key], answer), check(EXERCISES[key], answer, attempt=2)
     text = second.text("de")
     assert text.startswith(first.text("de"))
-    assert translate("ex-worked", "de") in text and all(step in text for step in steps), text
+    assert translate("ex-worked", "de") in text and all(part in text for part in parts), text
     assert any(isinstance(item, Worked) for item in second.teach)
     assert translate("ex-worked", "en") in second.text("en")
 
@@ -191,7 +191,7 @@ def _texts(position: Position, rng: random.Random, lang: str) -> list[str]:
     sources = [p for p in range(25, 0, -1) if position.on_roll[p]]
     for _ in range(6):  # a random written play: legal, or a reason why not
         src = rng.choice(sources)
-        written = " ".join(f"{src}/{max(src - die, 0)}" for die in roll.steps[: rng.randint(1, 2)])
+        written = " ".join(f"{src}/{max(src - die, 0)}" for die in roll.numbers[: rng.randint(1, 2)])
         written = written.replace("25/", "bar/").replace("/0", "/off")
         outcome = check_play(position, roll, written)
         if isinstance(outcome, Reason):

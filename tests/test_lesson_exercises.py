@@ -61,7 +61,7 @@ def wrong_but_enterable(exercise: Exercise) -> list[str]:
     return sorted(
         {
             str(Play(steps))
-            for steps, after in finished_sequences(exercise.position, list(exercise.roll.steps))
+            for steps, after in finished_sequences(exercise.position, list(exercise.roll.numbers))
             if after not in right
         }
     )

@@ -161,7 +161,7 @@ def test_format_play_matches_gnubg(case: FormatCase, color: Color) -> None:
 
 @pytest.mark.parametrize(
     "case",
-    [c for c in FORMAT_CASES if len(c.legs) == len(roll_of(c.legs).steps)],
+    [c for c in FORMAT_CASES if len(c.legs) == len(roll_of(c.legs).numbers)],
     ids=lambda c: c.id,
 )
 def test_format_vector_is_a_legal_play_that_parses_back(case: FormatCase) -> None:

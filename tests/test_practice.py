@@ -100,9 +100,9 @@ def test_hint_undo_and_replay(folder: Path) -> None:
         step = play.steps[0]
         game.board.click(step.src if step.src != 25 else "bar")
         game.board.click(step.dst if step.dst else "off")
-        assert game.board.steps
+        assert game.board.written
         game.board.undo()
-        assert game.board.steps == ()
+        assert game.board.written == ()
     game.replay()
     assert len(game._replay.children) == 1 and "Computers" in game.message
 

@@ -149,7 +149,7 @@ def test_plays_conserve_checkers_and_pips(position: Position, roll: Roll) -> Non
     plays = legal_plays(position, roll)
     mover, other = position.turn, position.turn.other
     assert len({len(play.steps) for play in plays}) == 1  # every legal play uses as many steps
-    assert len(plays[0].steps) <= len(roll.steps)
+    assert len(plays[0].steps) <= len(roll.numbers)
     results = [position.play(play) for play in plays]
     assert len(set(results)) == len(plays)  # distinct by resulting position
     for play, after in zip(plays, results, strict=True):
@@ -157,12 +157,12 @@ def test_plays_conserve_checkers_and_pips(position: Position, roll: Roll) -> Non
         for side in (after.white, after.black):
             assert sum(side) == 15 and min(side) >= 0
         Position(after.white, after.black, after.turn)  # re-validated: no shared point
-        assert Counter(play.dice) <= Counter(roll.steps)
+        assert Counter(play.dice) <= Counter(roll.numbers)
         for step in play.steps:
             assert step.src - step.dst == step.die or (step.dst == 0 and step.src < step.die)
         dropped = position.pip_count(mover) - after.pip_count(mover)
         assert dropped == play.pips == sum(step.src - step.dst for step in play.steps)
-        assert 0 <= dropped <= sum(roll.steps)
+        assert 0 <= dropped <= sum(roll.numbers)
         # a hit on my point p sends the opposing checker from its point 25 - p to its bar (25)
         assert after.pip_count(other) - position.pip_count(other) == sum(s.dst for s in play.steps if s.hit)
         assert after.side(other)[25] - position.side(other)[25] == play.hits

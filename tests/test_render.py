@@ -137,7 +137,7 @@ def test_show_reuses_the_figure_and_adds_no_artists() -> None:
         view.show(
             position,
             roll=roll,
-            used=roll.steps[: len(arrows) // 2],
+            used=roll.numbers[: len(arrows) // 2],
             arrows=arrows,
             selected=arrows[0][0] if arrows else None,
             targets=[dst for _, dst in arrows],

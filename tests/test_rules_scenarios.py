@@ -68,8 +68,8 @@ def test_opening_roll_is_reproducible_with_a_seeded_random_source() -> None:
     assert opening_roll(random.Random(42)) == opening_roll(random.Random(42))
 
 
-def test_a_double_gives_four_steps() -> None:
-    assert Roll(5, 5).steps == (5, 5, 5, 5)
+def test_a_double_gives_four_numbers_to_play() -> None:
+    assert Roll(5, 5).numbers == (5, 5, 5, 5)
     assert all(len(play.steps) == 4 for play in legal_plays(Position.start(), Roll(5, 5)))
 
 

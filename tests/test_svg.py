@@ -91,10 +91,10 @@ def test_the_checkers_stand_where_the_shared_layout_puts_them(home: str) -> None
 
 
 def test_arrows_run_between_the_ends_the_shared_layout_gives() -> None:
-    steps = [(13, 9), (13, 9)]
-    root = parse(svg.board(Position.start(), roll=Roll(4, 4), arrows=steps))
+    arrows = [(13, 9), (13, 9)]
+    root = parse(svg.board(Position.start(), roll=Roll(4, 4), arrows=arrows))
     ghosts = [board_xy(c.get("cx"), c.get("cy")) for c in root.findall("svg:circle[@stroke-dasharray]", NS)]
-    ends = arrow_ends(BoardGeometry(), Position.start(), steps)
+    ends = arrow_ends(BoardGeometry(), Position.start(), arrows)
     assert len(ghosts) == 2 and all(close(g, end) for g, (_, end) in zip(ghosts, ends, strict=True))
 
 

@@ -51,7 +51,7 @@ def test_select_then_move_redraws_the_picture() -> None:
     assert board.state.targets == (22, 18, 16)
     assert board.canvas.version == drawn + 1 and board.canvas.svg.count('class="bg-target"') == 3
     board.click(18)
-    assert board.steps == ("24/18",) and board.state.used == (6,)
+    assert board.written == ("24/18",) and board.state.used == (6,)
     assert 'class="bg-arrow"' in board.canvas.svg and 'opacity="0.3"' in board.canvas.svg
 
 
@@ -59,7 +59,7 @@ def test_a_refused_step_names_the_rule_and_keeps_the_selection() -> None:
     board = SvgBoardWidget(Position.start(), (6, 5))
     board.click(24)
     board.click(19)
-    assert board.state.selected == 24 and board.steps == ()
+    assert board.state.selected == 24 and board.written == ()
     assert "gesperrt" in board.message and "bg-rule" in board._message.value
 
 
@@ -73,7 +73,7 @@ def test_the_seed_bar_example_with_front_end_clicks() -> None:
     front_click(board, 23)
     front_click(board, 23)
     front_click(board, 19)
-    assert board.steps == ("bar/23", "23/19*")
+    assert board.written == ("bar/23", "23/19*")
     board._confirm.click()
     assert board.state.confirmed is not None and board.position.side(BLACK)[25] == 1
 
@@ -94,7 +94,7 @@ def test_a_strange_message_from_the_front_end_is_answered_not_raised() -> None:
     board.canvas._handle_msg(
         {"content": {"data": {"method": "custom", "content": {"event": "hover"}}}, "buffers": []}
     )
-    assert board.steps == ()
+    assert board.written == ()
 
 
 def test_undo_confirm_and_typing_through_the_buttons() -> None:
@@ -102,12 +102,12 @@ def test_undo_confirm_and_typing_through_the_buttons() -> None:
     assert board._undo.disabled and board._confirm.disabled
     board._input.value = "24/18 13/11"
     board._enter.click()
-    assert board.steps == ("24/18", "13/11") and not board._confirm.disabled
+    assert board.written == ("24/18", "13/11") and not board._confirm.disabled
     board._undo.click()
-    assert board.steps == ("24/18",)
+    assert board.written == ("24/18",)
     board._input.value = "blah"
     board._enter.click()
-    assert "keine Zugnotation" in board.message and board.steps == ("24/18",)
+    assert "keine Zugnotation" in board.message and board.written == ("24/18",)
 
 
 def test_confirm_listeners_are_called_once() -> None:
@@ -128,7 +128,7 @@ def test_black_on_roll_uses_blacks_numbering_in_the_picture_too() -> None:
     front_click(board, 24)  # drawn at White's 1, labelled 24 for Black
     assert board.state.selected == 24
     board.click(13)
-    assert board.steps == ("24/18", "18/13")
+    assert board.written == ("24/18", "18/13")
     numbers = board.canvas.svg.split('class="bg-numbers"')[1]
     assert numbers.split("</text>")[0].endswith(">24")  # White's point 1 is labelled 24
 
@@ -141,7 +141,7 @@ def test_an_error_inside_a_click_is_shown_not_lost(monkeypatch: pytest.MonkeyPat
 
     monkeypatch.setattr(board, "click", broken)
     front_click(board, 24)
-    assert "boom" in board._message.value and board.steps == ()
+    assert "boom" in board._message.value and board.written == ()
 
 
 def test_the_description_is_shown_and_read_out() -> None:
@@ -240,7 +240,7 @@ PLAY = (
     "from bgtutor.widgets.svgboard import SvgBoardWidget\n"
     "board = SvgBoardWidget('4HPwATDgc/ABMA', (6, 5))\n"
     "board.canvas.send_click('24'); board.canvas.send_click('13')\n"
-    "assert board.steps == ('24/18', '18/13'), board.steps\n"
+    "assert board.written == ('24/18', '18/13'), board.written\n"
 )
 
 
@@ -297,10 +297,10 @@ def test_an_exercise_on_the_svg_board_has_the_board_interface() -> None:
     assert isinstance(board, SvgBoardWidget)
     answer = EXERCISES[key].answers[0]
     board.enter(answer)
-    assert board.steps and board.state.turn is not None
-    steps = board.steps
+    assert board.written and board.state.turn is not None
+    written = board.written
     board.undo()
-    assert board.steps == steps[:-1]
+    assert board.written == written[:-1]
     board.enter(answer)
     assert widget.check().correct, board.message
     assert widget.verdict == "bg-right"

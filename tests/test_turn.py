@@ -192,11 +192,11 @@ def test_the_right_legal_plays_may_still_be_given() -> None:
 
 
 @pytest.mark.parametrize(
-    "steps", [[(24, 18, 6, False)], ["24/18"], [Step(24, 18, 5)]], ids=["tuple", "text", "wrong-die"]
+    "given", [[(24, 18, 6, False)], ["24/18"], [Step(24, 18, 5)]], ids=["tuple", "text", "wrong-die"]
 )
-def test_steps_that_are_not_legal_steps_are_refused(steps: list[object]) -> None:
+def test_steps_that_are_not_legal_steps_are_refused(given: list[object]) -> None:
     with pytest.raises(BgtutorError):
-        Turn(Position.start(), Roll(6, 5), tuple(steps))  # type: ignore[arg-type]
+        Turn(Position.start(), Roll(6, 5), tuple(given))  # type: ignore[arg-type]
 
 
 def test_position_and_roll_must_be_values() -> None:

@@ -41,14 +41,14 @@ def test_select_then_move_and_the_used_die_is_recorded() -> None:
     board.click(24)
     assert board.state.targets == (22, 18, 16)
     board.click(18)
-    assert board.steps == ("24/18",) and board.state.used == (6,)
+    assert board.written == ("24/18",) and board.state.used == (6,)
 
 
 def test_a_refused_step_names_the_rule_and_keeps_the_selection() -> None:
     board = BoardWidget(Position.start(), (6, 5))
     board.click(24)
     board.click(19)
-    assert board.state.selected == 24 and board.steps == ()
+    assert board.state.selected == 24 and board.written == ()
     assert "gesperrt" in board.message
 
 
@@ -62,7 +62,7 @@ def test_the_seed_bar_example_with_the_mouse() -> None:
     mouse(board, 23)
     mouse(board, 23)
     mouse(board, 19)
-    assert board.steps == ("bar/23", "23/19*")
+    assert board.written == ("bar/23", "23/19*")
     assert not board._confirm.disabled
     board._confirm.click()
     assert board.state.confirmed is not None and board.position.side(BLACK)[25] == 1
@@ -82,16 +82,16 @@ def test_undo_confirm_and_typing_through_the_buttons() -> None:
     assert board._undo.disabled and board._confirm.disabled
     board._input.value = "24/18 13/11"
     board._enter.click()
-    assert board.steps == ("24/18", "13/11") and not board._confirm.disabled
+    assert board.written == ("24/18", "13/11") and not board._confirm.disabled
     board._undo.click()
-    assert board.steps == ("24/18",)
+    assert board.written == ("24/18",)
     board._input.value = "24/16"  # a typed play replaces the steps so far
     board._enter.click()
     assert board.state.can_confirm and str(board.state.turn.play) == "24/16"  # type: ignore[union-attr]
-    steps = board.steps
+    written = board.written
     board._input.value = "blah"
     board._enter.click()
-    assert "keine Zugnotation" in board.message and board.steps == steps
+    assert "keine Zugnotation" in board.message and board.written == written
 
 
 def test_confirm_listeners_are_called_once() -> None:
@@ -110,7 +110,7 @@ def test_black_on_roll_uses_blacks_numbering() -> None:
     mouse(board, 24)  # Black's 24, drawn where White's 1 is
     assert board.state.selected == 24
     board.click(13)
-    assert board.steps == ("24/18", "18/13")
+    assert board.written == ("24/18", "18/13")
 
 
 def test_an_error_inside_a_callback_is_shown_not_lost(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -123,7 +123,7 @@ def test_an_error_inside_a_callback_is_shown_not_lost(monkeypatch: pytest.Monkey
     from bgtutor.widgets.common import guarded
 
     guarded(board.undo, board._oops)
-    assert "boom" in board._message.value and board.steps == ()
+    assert "boom" in board._message.value and board.written == ()
 
 
 def test_the_description_is_shown_with_every_board() -> None:
@@ -166,7 +166,7 @@ def _consistent(board: BoardWidget) -> None:
         Turn(state.position, state.turn.roll, state.turn.steps)
     assert board._confirm.disabled == (not state.can_confirm)
     assert state.message.text(board.lang) in html.unescape(board._message.value)
-    assert board.steps == state.steps
+    assert board.written == state.written
     if state.selected is not None:
         assert state.targets
 

@@ -112,8 +112,8 @@ def play_game(net: Network, trainer: Trainer, rng: random.Random) -> int:
     while True:
         turns += 1
         a, b = rng.randint(1, 6), rng.randint(1, 6)
-        steps = (a,) * 4 if a == b else (max(a, b), min(a, b))
-        after = after_plays(current, steps)
+        numbers = (a,) * 4 if a == b else (max(a, b), min(a, b))
+        after = after_plays(current, numbers)
         done = np.flatnonzero(after[:, 0] == 15)
         if len(done):
             trainer.step(x, h, white, result_target(after[done[0]]))

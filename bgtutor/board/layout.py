@@ -74,7 +74,7 @@ def dice_faces(roll: Roll, used: Iterable[int] = ()) -> list[tuple[int, bool]]:
     """
     left = list(used)
     faces: list[tuple[int, bool]] = []
-    for value in roll.steps if roll.is_double else (roll.high, roll.low):
+    for value in roll.numbers if roll.is_double else (roll.high, roll.low):
         faces.append((value, value in left))
         if value in left:
             left.remove(value)

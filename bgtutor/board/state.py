@@ -13,7 +13,7 @@ leave a board half-changed. Places are in the mover's numbering: 1-24, ``"bar"``
 >>> state = state.click(19)
 >>> state.message.rule.name, state.selected
 ('BLOCKED', 24)
->>> state.click(13).steps
+>>> state.click(13).written
 ('24/18', '18/13')
 
 An exam board (``exam=True``, for exercises) accepts every step one die allows on its own and
@@ -22,7 +22,7 @@ leaves the judgement of the whole play to the exercise:
 >>> position = Position.from_points({5: 1, 4: 1}, {24: 2})  # 5/off leaves the 3 unplayable
 >>> BoardState.new(position, Roll(5, 3)).click(5).click("off").message.rule.name
 'MUST_USE_BOTH'
->>> BoardState.new(position, Roll(5, 3), exam=True).click(5).click("off").steps
+>>> BoardState.new(position, Roll(5, 3), exam=True).click(5).click("off").written
 ('5/off',)
 """
 
@@ -95,8 +95,8 @@ class BoardState:
         return self.turn.current if self.turn is not None else self.position
 
     @property
-    def steps(self) -> tuple[str, ...]:
-        """The steps made so far, in notation."""
+    def written(self) -> tuple[str, ...]:
+        """The steps made so far, written in notation."""
         return tuple(str(step) for step in self.turn.steps) if self.turn is not None else ()
 
     @property

@@ -79,9 +79,9 @@ def board(
     if theme not in THEMES:
         raise ValueError(f"theme={theme!r}: use one of {sorted(THEMES)}")
     draw = _Drawing(THEMES[theme], BoardGeometry(home), lang, shades)
-    steps = [(check_place(src), check_place(dst)) for src, dst in arrows]
+    arrow_places = [(check_place(src), check_place(dst)) for src, dst in arrows]
     draw.board(Color(numbering))
-    draw.marks(position, selected, [check_place(place) for place in targets], steps)
+    draw.marks(position, selected, [check_place(place) for place in targets], arrow_places)
     draw.pieces(position)
     draw.dice(position.turn, roll, tuple(used))
     draw.arrows()

@@ -2,7 +2,7 @@
 
 >>> Roll(2, 4)
 Roll(4, 2)
->>> Roll(3, 3).steps
+>>> Roll(3, 3).numbers
 (3, 3, 3, 3)
 >>> Roll.parse("4-2") == Roll(4, 2)
 True
@@ -71,8 +71,8 @@ class Roll:
         return self.high == self.low
 
     @property
-    def steps(self) -> tuple[int, ...]:
-        """The steps the roll gives: two numbers, or four of a double."""
+    def numbers(self) -> tuple[int, ...]:
+        """The numbers to play: the two dice, or four times the number of a double."""
         return (self.high,) * 4 if self.is_double else (self.high, self.low)
 
     @property

@@ -58,7 +58,8 @@ class InvalidRollError(BgtutorError):
 
 class InvalidNotationError(BgtutorError):
     """Text that is not a play in backgammon notation, or a Play or Step (what notation is read
-    into) that is not one: not a Step, a point outside 0-25, a die outside 1-6."""
+    into) that is not one: not a Step, a point outside 0-25, a die outside 1-6, a step whose die
+    is not left or does not make it, or whose hit flag does not fit the point it lands on."""
 
 
 class IllegalPlayError(BgtutorError):

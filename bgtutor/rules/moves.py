@@ -32,7 +32,7 @@ def legal_plays(position: Position, roll: Roll | tuple[int, int]) -> tuple[Play,
     """
     if position.is_game_over:
         raise GameOverError(f"the game is over in {position.position_id()!r}: no more plays")
-    dice = roll.steps if isinstance(roll, Roll) else Roll(*roll).steps
+    dice = roll.numbers if isinstance(roll, Roll) else Roll(*roll).numbers
     found = search(list(position.on_roll), list(position.opponent), dice)
     if not found:
         return (Play(),)

@@ -40,8 +40,8 @@ def check_play(position: Position, roll: Roll, text: str) -> Play | Reason:
     if written is not None and written != roll:
         return Reason.of(Rule.WRONG_ROLL, written=written.label, roll=roll.label)
     legs = sum(len(path.points) - 1 for path in paths)
-    if legs > len(roll.steps):
-        return Reason.of(Rule.TOO_MANY_STEPS, roll=roll.label, count=len(roll.steps), written=legs)
+    if legs > len(roll.numbers):
+        return Reason.of(Rule.TOO_MANY_STEPS, roll=roll.label, count=len(roll.numbers), written=legs)
     search = _Search()
     search.explore(turn, tuple((path.points[0], path.points[1:], True) for path in paths), 0)
     if not search.found:

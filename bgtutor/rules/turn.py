@@ -41,7 +41,7 @@ from bgtutor.rules.errors import (
 )
 from bgtutor.rules.explain import Reason, Rule, incomplete_reason, step_paths
 from bgtutor.rules.moves import Play, Step, legal_plays, max_steps
-from bgtutor.rules.position import BAR, OFF, Position
+from bgtutor.rules.position import BAR, Position
 
 
 class StepwiseTurn:
@@ -67,7 +67,7 @@ class StepwiseTurn:
     @property
     def dice_left(self) -> tuple[int, ...]:
         """The numbers still to play (larger first)."""
-        return _without(self.roll.steps, [step.die for step in self.steps])
+        return _without(self.roll.numbers, [step.die for step in self.steps])
 
     @property
     def play(self) -> Play:
@@ -116,26 +116,18 @@ class StepwiseTurn:
         if isinstance(ways, Reason):
             raise IllegalPlayError(f"{step} is not a legal step here: {ways.text('en')}", ways)
         if (step,) not in ways:
-            raise IllegalPlayError(
-                f"{step!r} does not match the dice or the board: expected one of {ways}",
-                self._mismatch(step, ways[0]),
+            alone = (
+                step_paths(self.current, (step.die,), step.src, step.dst)
+                if step.die in self.dice_left
+                else ()
             )
-        return self._with((*self.steps, step))
-
-    def _mismatch(self, step: Step, allowed: tuple[Step, ...]) -> Reason:
-        """Why ``step`` is not a way this turn allows of its move, which ``allowed`` is: it hits where
-        no blot stands, its die cannot take it there, or playing that die here spoils the play; for
-        anything else (a die not left, a hit left out) ``allowed`` is the example of what may move."""
-        if step.hit and (step.dst == OFF or self.current.opponent[BAR - step.dst] != 1):
-            return Reason.of(Rule.NO_BLOT, point=step.dst)
-        if step.die in self.dice_left:
-            alone = step_paths(self.current, (step.die,), step.src, step.dst)
-            if isinstance(alone, Reason):
-                return alone
             spoils = self._completion_reason((step,)) if alone == ((step,),) else None
-            if spoils is not None:
-                return spoils
-        return Reason.of(Rule.MUST_MOVE, example=str(Play(allowed)))
+            if spoils is None:  # its die is not left or does not make it, or its hit flag is wrong
+                raise InvalidNotationError(
+                    f"{step!r} is no move with the dice left {self.dice_left} here: expected one of {ways}"
+                )
+            raise IllegalPlayError(f"{step} is not a legal step here: {spoils.text('en')}", spoils)
+        return self._with((*self.steps, step))
 
     def _completion_reason(self, more: tuple[Step, ...], finished: bool = False) -> Reason | None:
         """Why ``steps + more`` cannot become a legal play; ``None`` if it can, or if the whole play
@@ -225,7 +217,7 @@ class Turn(StepwiseTurn):
         steps = self.steps + more
         if len(steps) > self.needed:
             return Reason.of(Rule.NO_DICE_LEFT)
-        left = _without(self.roll.steps, [step.die for step in steps])
+        left = _without(self.roll.numbers, [step.die for step in steps])
         possible = max_steps(self.position.apply_steps(steps), left)
         if len(steps) + possible < self.needed:
             # Only with two different dice can a legal step spoil the rest: with a double, every

@@ -178,9 +178,9 @@ def meets(rule: str, position: Position, roll: Roll | None) -> bool:
     home = position.all_home()
     occupied = [point for point in range(1, 7) if mover[point]]
     if rule == "bear-off-exact":
-        return home and any(mover[die] for die in set(roll.steps))
+        return home and any(mover[die] for die in set(roll.numbers))
     if rule == "bear-off-higher":
-        return home and any(die > max(occupied) for die in roll.steps)
+        return home and any(die > max(occupied) for die in roll.numbers)
     if rule == "bear-off-not-home":
         all_home = _all_home_version(position)
         return (
@@ -188,7 +188,7 @@ def meets(rule: str, position: Position, roll: Roll | None) -> bool:
             and all_home is not None
             and any(
                 step_reason(all_home, point, die) is None and point - die <= 0
-                for die in roll.steps
+                for die in roll.numbers
                 for point in range(1, 7)
                 if all_home.on_roll[point]
             )
@@ -243,7 +243,7 @@ def _bear_off_attempt(position: Position, roll: Roll | None) -> str | None:
     """A bear-off play the roll would allow if all checkers were home (it is not legal now)."""
     assert roll is not None
     mover = position.on_roll
-    for die in sorted(set(roll.steps), reverse=True):
+    for die in sorted(set(roll.numbers), reverse=True):
         for point in range(6, 0, -1):
             if mover[point] and point - die <= 0:
                 return f"{point}/off"

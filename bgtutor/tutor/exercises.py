@@ -426,7 +426,7 @@ def _meets(exercise: Exercise, play: Play) -> bool:
     if condition is Condition.HIT:
         return play.hits > 0
     if condition is Condition.BOTH_DICE:
-        return len(play.steps) == len(_roll(exercise).steps)
+        return len(play.steps) == len(_roll(exercise).numbers)
     if condition is Condition.BEAR_OFF:
         return _off(play) > 0
     if condition is Condition.MAKE_POINT:
@@ -546,7 +546,7 @@ def _entry_refusal(exercise: Exercise, point: int) -> Message:
         return Note.of("entry-not-home", point=point)
     if exercise.roll is None:
         return step_reason(exercise.position, BAR, die) or Note.of("entry-missing")
-    if die not in exercise.roll.steps:
+    if die not in exercise.roll.numbers:
         return Note.of("entry-not-rolled", point=point, die=die)
     return Turn(exercise.position, exercise.roll).explain(BAR, point) or Note.of("entry-missing")
 
@@ -560,7 +560,7 @@ def _entry_solution(exercise: Exercise, lang: str) -> list[str]:
     parts = [_entry_explained(exercise).text(lang)]
     if exercise.roll is not None:
         turn = Turn(exercise.position, exercise.roll)
-        for die in dict.fromkeys(exercise.roll.steps):
+        for die in dict.fromkeys(exercise.roll.numbers):
             reason = turn.explain(BAR, BAR - die)
             parts += [reason.text(lang)] if reason is not None else []
     return parts
@@ -606,8 +606,8 @@ def _bear_off_explained(exercise: Exercise) -> Message:
 
 def _bear_off_steps(exercise: Exercise) -> Note:
     best = _best_bear_off(exercise)
-    steps = ", ".join(f"{step} ({step.die})" for step in best.steps)
-    return Note.of("bear-off-steps", steps=steps or str(best), count=_off(best))
+    written = ", ".join(f"{step} ({step.die})" for step in best.steps)
+    return Note.of("bear-off-steps", written=written or str(best), count=_off(best))
 
 
 # -- Kind.RESULT: single game, gammon or backgammon? ---------------------------------------

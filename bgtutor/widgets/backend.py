@@ -22,7 +22,7 @@ pictures); swapping it everywhere changes every lesson's look at once and is a d
 own issue, not a side effect of the browser edition.
 
 >>> use("svg"); board = board_widget("4HPwATDgc/ABMA", (6, 5), lang="en")
->>> type(board).__name__, board.click(24), board.click(13), board.steps
+>>> type(board).__name__, board.click(24), board.click(13), board.written
 ('SvgBoardWidget', None, None, ('24/18', '18/13'))
 >>> use(None)
 """

@@ -4,14 +4,14 @@
 >>> from bgtutor.widgets import BoardWidget
 >>> board = BoardWidget("4HPwATDgc/ABMA", (6, 5), lang="en")
 >>> board.click(24); board.click(13)
->>> board.steps, board.message
+>>> board.written, board.message
 (('24/18', '18/13'), 'The play 24/13 is complete. Confirm it or take it back.')
 
 An exam board (``exam=True``, inside exercises) takes every step one die allows, has no confirm
 button, and leaves the verdict to the exercise's one "Check":
 
 >>> exam = BoardWidget("4HPwATDgc/ABMA", (6, 5), lang="en", exam=True)
->>> exam.click(13); exam.click(7); exam.steps, exam.message
+>>> exam.click(13); exam.click(7); exam.written, exam.message
 (('13/7',), 'Moved: 13/7. Still to play: 5.')
 """
 

@@ -161,7 +161,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             css = "bg-rule" if isinstance(feedback.message, Reason) else "bg-wrong"
         self._show(css, feedback.text(self.lang))
         if board is not None:
-            self._judged = board.steps
+            self._judged = board.written
             if feedback.correct and board.state.confirmed is None:
                 self._submitting = True
                 try:
@@ -218,7 +218,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         if board is None:
             return
         self._check.disabled = not board.state.can_submit
-        if self._judged is not None and board.steps != self._judged and board.state.confirmed is None:
+        if self._judged is not None and board.written != self._judged and board.state.confirmed is None:
             self._judged = self._verdict = None
             self._feedback.value = ""
 

@@ -9,7 +9,7 @@ edition (JupyterLite, Pyodide), where matplotlib and ipympl do not exist.
 >>> from bgtutor.widgets.svgboard import SvgBoardWidget
 >>> board = SvgBoardWidget("4HPwATDgc/ABMA", (6, 5), lang="en")
 >>> board.click(24); board.click(13)
->>> board.steps, board.message
+>>> board.written, board.message
 (('24/18', '18/13'), 'The play 24/13 is complete. Confirm it or take it back.')
 >>> board.canvas.send_click("off")  # what the browser sends when the tray is clicked
 """
@@ -55,7 +55,7 @@ class SvgBoardWidget(TurnBoard):
         bundle: dict[str, Any] | None = super()._repr_mimebundle_(**kwargs)
         if bundle is None:
             return None
-        texts = [box.value for box in (self._message, self._steps, self._description) if box.value]
+        texts = [box.value for box in (self._message, self._written, self._description) if box.value]
         bundle["text/html"] = (
             f'<div class="bg-static">{svg_img(self.canvas.svg)}'
             + "".join(f"<div>{text}</div>" for text in texts)

@@ -62,7 +62,7 @@ class TurnBoard(widgets.VBox):  # type: ignore[misc]
         self._suggestion: tuple[Step, ...] = ()
         self.canvas = self._make_canvas()
         self._message = text_box("bg-message")
-        self._steps = text_box("bg-steps")
+        self._written = text_box("bg-steps")
         self._description = text_box("bg-description")
         self._undo = button(translate("button-undo", lang), "bg-undo", self.undo, self._oops)
         self._confirm = button(translate("button-confirm", lang), "bg-confirm", self.confirm, self._oops)
@@ -74,7 +74,7 @@ class TurnBoard(widgets.VBox):  # type: ignore[misc]
         shown = [self._undo] + ([] if exam else [self._confirm]) + [self._input, self._enter]
         controls = widgets.HBox(shown)
         controls.add_class("bg-controls")
-        super().__init__([self.canvas, self._message, self._steps, controls, self._description])
+        super().__init__([self.canvas, self._message, self._written, controls, self._description])
         self.add_class("bg-board")
         self._render()
 
@@ -138,9 +138,9 @@ class TurnBoard(widgets.VBox):  # type: ignore[misc]
         return self._state.current
 
     @property
-    def steps(self) -> tuple[str, ...]:
-        """The steps made so far, in notation."""
-        return self._state.steps
+    def written(self) -> tuple[str, ...]:
+        """The steps made so far, written in notation."""
+        return self._state.written
 
     @property
     def message(self) -> str:
@@ -188,9 +188,9 @@ class TurnBoard(widgets.VBox):  # type: ignore[misc]
             arrows=step_places(steps, state.position.turn),
         )
         self._message.value = _message_html(state.message, self.lang)
-        played = " ".join(state.steps) or "–"
-        self._steps.value = escape(translate("steps-so-far", self.lang, steps=played))
-        self._undo.disabled = not state.steps or state.confirmed is not None
+        played = " ".join(state.written) or "–"
+        self._written.value = escape(translate("steps-so-far", self.lang, written=played))
+        self._undo.disabled = not state.written or state.confirmed is not None
         self._confirm.disabled = not state.can_confirm
         self._description.value = escape(describe(state.current, self.lang, self.numbering))
 

@@ -29,9 +29,9 @@ Floats = npt.NDArray[np.float64]
 
 _PIP_WEIGHTS = np.arange(SIDE, dtype=np.float64)
 _INDEX = np.arange(1, SIDE)
-DICE: tuple[tuple[int, ...], ...] = tuple(Roll(a, b).steps for a in range(1, 7) for b in range(1, a + 1))
+DICE: tuple[tuple[int, ...], ...] = tuple(Roll(a, b).numbers for a in range(1, 7) for b in range(1, a + 1))
 """The dice of the 21 distinct rolls, in the order of :data:`bgtutor.ALL_ROLLS`."""
-WEIGHTS: Floats = np.array([1.0 if len(steps) == 4 else 2.0 for steps in DICE]) / 36.0
+WEIGHTS: Floats = np.array([1.0 if len(numbers) == 4 else 2.0 for numbers in DICE]) / 36.0
 """The chance of each of the 21 rolls."""
 
 
@@ -45,13 +45,13 @@ def swap(boards: Boards) -> Boards:
     return np.concatenate((boards[:, SIDE:], boards[:, :SIDE]), axis=1)
 
 
-def after_plays(row: Boards, steps: tuple[int, ...]) -> Boards:
-    """Every distinct board after a legal play of ``steps`` (the mover still first).
+def after_plays(row: Boards, numbers: tuple[int, ...]) -> Boards:
+    """Every distinct board after a legal play of ``numbers`` (the mover still first).
 
-    ``row`` is one board; ``steps`` the dice to play (two numbers, or four of a double).  With no
+    ``row`` is one board; ``numbers`` the dice to play (two numbers, or four of a double).  With no
     legal play the answer is the board itself.
     """
-    found = search(row[:SIDE].tolist(), row[SIDE:].tolist(), steps)
+    found = search(row[:SIDE].tolist(), row[SIDE:].tolist(), numbers)
     if not found:
         return row[None, :].copy()
     return np.frombuffer(b"".join(found), dtype=np.uint8).reshape(len(found), 2 * SIDE)

@@ -79,8 +79,8 @@ def chances(position: Position) -> Chances:
     start = board(position)[0]
     total = np.zeros(5)
     with single_threaded():
-        for steps, weight in zip(DICE, WEIGHTS, strict=True):
-            after = after_plays(start, steps)
+        for numbers, weight in zip(DICE, WEIGHTS, strict=True):
+            after = after_plays(start, numbers)
             best = after[int(np.argmax(one_ply(net, after)))]
             total += weight * _outcomes_after(net, best)
     return Chances(*(float(x) for x in total))

@@ -36,7 +36,7 @@ def two_ply(net: Network, after: Boards) -> float:
     if after[0] == 15:
         return float(one_ply(net, after[None, :])[0])
     opponent = swap(after[None, :])[0]
-    replies = [after_plays(opponent, steps) for steps in DICE]
+    replies = [after_plays(opponent, numbers) for numbers in DICE]
     starts = np.cumsum([0] + [len(r) for r in replies[:-1]])
     best_reply = np.maximum.reduceat(one_ply(net, np.concatenate(replies)), starts)
     return float(-(WEIGHTS @ best_reply))

@@ -45,8 +45,8 @@ __all__ = ["LEVELS", "Anspruchsvoll", "Bot", "Entspannt", "Experte", "Level", "U
 SIDE = 26
 Board = tuple[int, ...]
 """52 counts, the side that has just played (or is on roll) first, as in :mod:`.boards`."""
-DICE: tuple[tuple[int, ...], ...] = tuple(Roll(a, b).steps for a in range(1, 7) for b in range(1, a + 1))
-CHANCES: tuple[float, ...] = tuple((1.0 if len(steps) == 4 else 2.0) / 36.0 for steps in DICE)
+DICE: tuple[tuple[int, ...], ...] = tuple(Roll(a, b).numbers for a in range(1, 7) for b in range(1, a + 1))
+CHANCES: tuple[float, ...] = tuple((1.0 if len(numbers) == 4 else 2.0) / 36.0 for numbers in DICE)
 
 
 class Bot(Player):
@@ -175,8 +175,8 @@ def two_ply(row: Board) -> float:
         return one_ply(row)
     opponent = row[SIDE:] + row[:SIDE]
     total = 0.0
-    for steps, chance in zip(DICE, CHANCES, strict=True):
-        found = search(list(opponent[:SIDE]), list(opponent[SIDE:]), steps)
+    for numbers, chance in zip(DICE, CHANCES, strict=True):
+        found = search(list(opponent[:SIDE]), list(opponent[SIDE:]), numbers)
         replies = [tuple(board) for board in found] if found else [opponent]
         total += chance * max(one_ply(reply) for reply in replies)
     return -total

@@ -62,9 +62,10 @@ def _two(m: int, a: int, b: int, blots: dict[int, float], blocked: list[bool]) -
     return best
 
 
-def _double(m: int, d: int, steps: int, blots: dict[int, float], blocked: list[bool]) -> float:
+def _double(m: int, d: int, count: int, blots: dict[int, float], blocked: list[bool]) -> float:
+    """The dearest blot one checker on ``m`` can hit moving up to ``count`` times by ``d``."""
     best, point = 0.0, m
-    for _ in range(steps):
+    for _ in range(count):
         point += d
         if point > 24 or blocked[point]:
             break
