@@ -4,6 +4,7 @@ and English texts match."""
 from __future__ import annotations
 
 import doctest
+import os
 import re
 import string
 import subprocess
@@ -64,3 +65,9 @@ def test_every_language_has_the_same_texts_with_the_same_placeholders() -> None:
 def test_every_rule_has_a_text() -> None:
     for lang in LANGUAGES:
         assert {rule.value for rule in Rule} <= catalog(lang).keys()
+
+
+def test_a_test_run_saves_into_a_folder_of_its_own() -> None:
+    """conftest.py points BGTUTOR_HOME at a fresh folder: no test or lesson run touches ~/.bgtutor."""
+    home = Path(os.environ["BGTUTOR_HOME"])
+    assert home.name.startswith("bgtutor-test-home-") and home != Path.home() / ".bgtutor"

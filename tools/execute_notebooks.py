@@ -11,7 +11,9 @@ the widgets' static copies: a lesson opened before anything runs shows its board
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 import nbformat
@@ -40,6 +42,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("notebooks", nargs="*", type=Path, help="default: every notebook in notebooks/")
     options = parser.parse_args()
+    # As a learner first sees them: no saved progress or preferences of whoever runs this.
+    os.environ["BGTUTOR_HOME"] = tempfile.mkdtemp(prefix="bgtutor-fresh-home-")
     for path in options.notebooks or sorted(NOTEBOOKS.glob("*.ipynb")):
         print(f"{path.name}: {execute(path)} widgets stored as pictures", flush=True)
     return 0
