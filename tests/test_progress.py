@@ -245,3 +245,16 @@ def test_class_overview_finds_the_missed_rules_and_who_needs_help(tmp_path: Path
     assert [name for name, _ in overview.skipped] == ["broken.json"]
     assert len(overview.figure.axes) == 2
     assert "Bo" in overview._repr_html_()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_class_overview_of_a_missing_or_empty_folder_says_what_to_do(tmp_path: Path, lang: str) -> None:
+    missing = class_overview(tmp_path / "Klasse", lang)
+    assert missing.rows == [] and "Klasse" in missing.problem
+    assert ("ORDNER" if lang == "de" else "FOLDER") in missing.problem
+    assert missing.problem in missing._repr_html_().replace("&ldquo;", "“")
+    (tmp_path / "Klasse").mkdir()
+    empty = class_overview(tmp_path / "Klasse", lang)
+    assert "progress --export" in empty.problem and empty.problem != missing.problem
+    (tmp_path / "Klasse" / "ada.json").write_text("{}")
+    assert class_overview(tmp_path / "Klasse", lang).problem == ""  # a file that cannot be read is listed

@@ -419,3 +419,28 @@ def test_an_older_callers_notebooks_folder_is_taken_for_the_project(
     assert (folder / "notebooks" / "00-Inhalt.ipynb").is_file() and (
         folder / "images" / "start.png"
     ).is_file()
+
+
+def test_the_sample_class_comes_along_for_both_editions_and_a_teachers_files_stay(tmp_path: Path) -> None:
+    """The class overview's first cell reads notebooks/Beispielklasse (the English one ../Beispielklasse)."""
+    source, copy = _lessons(tmp_path / "repo"), tmp_path / "learner"
+    (source / "notebooks" / "Beispielklasse").mkdir()
+    (source / "notebooks" / "Beispielklasse" / "Ada.json").write_text("{ada}")
+    assert "notebooks/Beispielklasse/Ada.json" in copy_lessons(source, copy, "notebooks/en").copied
+    (copy / "notebooks" / "Beispielklasse" / "Ada.json").write_text("{ada, as the teacher changed it}")
+    (source / "notebooks" / "Beispielklasse" / "Ada.json").write_text("{ada, newer}")
+    assert copy_lessons(source, copy).refreshed == ()
+    assert (
+        copy / "notebooks" / "Beispielklasse" / "Ada.json"
+    ).read_text() == "{ada, as the teacher changed it}"
+
+
+def test_the_real_sample_class_and_overview_lesson_fit_together(tmp_path: Path) -> None:
+    report = copy_lessons(REPO, tmp_path / "learner")
+    sample = [name for name in report.copied if name.startswith("notebooks/Beispielklasse/")]
+    assert len(sample) >= 4
+    for lesson, line in (
+        ("notebooks/10-Klassenuebersicht.ipynb", 'ORDNER = \\"Beispielklasse\\"'),
+        ("notebooks/en/10-Class-Overview.ipynb", 'FOLDER = \\"../Beispielklasse\\"'),
+    ):
+        assert line in (REPO / lesson).read_text()

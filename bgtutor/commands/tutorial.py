@@ -19,6 +19,7 @@
           images/                    the pictures (refreshed while nobody changed them)
           notebooks/00-Inhalt.ipynb  the German lessons: the contents open, the file browser starts here
           notebooks/en/…             the English lessons (~/bgtutor-lessons, or a shared folder)
+          notebooks/Beispielklasse/  the made-up class the class overview shows first
           .bgtutor-kopien.json       the fingerprint of each file as it was copied
 
   A folder of the old layout (lessons directly in it, beside ``images/``) keeps working as it was:
@@ -50,6 +51,8 @@ CONTENTS = "00-Inhalt.ipynb"
 LESSONS = "notebooks"
 """The German lessons' folder, in the project and in the learner's folder alike."""
 PICTURES = "images"
+SAMPLE_CLASS = f"{LESSONS}/Beispielklasse"
+"""The made-up class the class overview shows first (both editions read it), refreshed like the pictures."""
 """The pictures' folder, beside ``notebooks/``, in the project and in the learner's folder alike."""
 START = f"{LESSONS}/{CONTENTS}"
 """The page JupyterLab opens: the German contents, inside the learner's folder."""
@@ -101,12 +104,14 @@ def lab_overrides(lang: str = "de") -> dict[str, dict[str, object]]:
 
 def copy_lessons(source: Path, target: Path, lessons: str | None = LESSONS) -> CopyReport:
     """Copy the notebooks of ``source/lessons`` (not those of its subfolders) and the pictures of
-    ``source/images`` to the same places in ``target``, never overwriting a notebook.
+    ``source/images`` (and the sample class of the class overview) to the same places in ``target``,
+    never overwriting a notebook.
 
     ``source`` is the project's folder; ``lessons`` is ``notebooks`` or ``notebooks/en``, or None
     for the pictures alone (a learner's folder of the old layout). Names are paths inside ``source``
-    and ``target`` alike. A picture is replaced by a newer one only while it is as it was copied; a
-    notebook never is: when its source has changed since it was copied, it is listed in ``newer``.
+    and ``target`` alike. A picture (or a file of the sample class) is replaced by a newer one only
+    while it is as it was copied; a notebook never is: when its source has changed since it was
+    copied, it is listed in ``newer``.
 
     >>> import tempfile
     >>> source, target = (Path(tempfile.mkdtemp()) for _ in range(2))
@@ -126,7 +131,8 @@ def copy_lessons(source: Path, target: Path, lessons: str | None = LESSONS) -> C
     copied, refreshed, newer = [], [], []
     notebooks = sorted((source / lessons).glob("*.ipynb")) if lessons is not None else []
     pictures = sorted((source / PICTURES).rglob("*"))
-    for path in [*notebooks, *pictures]:
+    sample = sorted((source / SAMPLE_CLASS).glob("*.json")) if lessons is not None else []
+    for path in [*notebooks, *pictures, *sample]:
         name = path.relative_to(source).as_posix()
         if not path.is_file() or ".ipynb_checkpoints" in name:
             continue

@@ -114,6 +114,8 @@ class ClassOverview:
     figure: Figure
     skipped: list[tuple[str, str]]
     lang: str = "de"
+    problem: str = ""
+    """Why there is nobody to show: the folder is missing or holds no exported file ("" otherwise)."""
 
     def __repr__(self) -> str:
         learners = ", ".join(
@@ -132,7 +134,8 @@ class ClassOverview:
                 say("help")]  # fmt: skip
         rules = [(RULE_NAMES[row.rule].get(self.lang), str(row.wrong), str(row.answers), f"{row.share:.0%}")
                  for row in self.rules]  # fmt: skip
-        parts = [
+        parts = [f"<p><strong>{html.escape(self.problem)}</strong></p>"] if self.problem else []
+        parts += [
             _table(head, learners),
             _table([say("rule"), "✗", say("answers"), say("wrong-share")], rules),
         ]
@@ -163,7 +166,9 @@ def class_overview(folder: StrPath, lang: str = "de") -> ClassOverview:
     rows.sort(key=lambda row: (row.name.casefold(), row.file))
     rules = sorted((ClassRule(r, wrong[r], total[r], missed[r]) for r in RULES),
                    key=lambda row: (-row.share, -row.wrong, RULES.index(row.rule)))  # fmt: skip
-    return ClassOverview(rows, rules, _class_figure(rows, rules, lang), skipped, lang)
+    files = "no-files" if where.is_dir() else "no-folder"
+    problem = "" if rows or skipped else WORDS[files].get(lang).format(folder=os.fspath(folder))
+    return ClassOverview(rows, rules, _class_figure(rows, rules, lang), skipped, lang, problem)
 
 
 # -- inside ---------------------------------------------------------------------------------------

@@ -29,6 +29,18 @@ WORDS = {
     "lessons-title": Text("Lektionen: gelöste Aufgaben", "Lessons: exercises solved"),
     "rules-title": Text("Training: Sterne je Regel", "Training: stars per rule"),
     "unnamed": Text("(ohne Namen)", "(no name)"),
+    "no-folder": Text(
+        "Den Ordner „{folder}“ gibt es hier nicht. Lege die abgegebenen Dateien in einen Ordner neben "
+        "diesem Notebook und trage seinen Namen bei ORDNER ein.",
+        "There is no folder “{folder}” here. Put the files your learners handed in into a folder beside "
+        "this notebook and write its name at FOLDER.",
+    ),
+    "no-files": Text(
+        "Im Ordner „{folder}“ liegt noch keine abgegebene Datei (*.json). Lass deine Lernenden ihren "
+        "Stand mit python -m bgtutor progress --export exportieren und lege die Dateien hinein.",
+        "The folder “{folder}” holds no handed-in file (*.json) yet. Have your learners export their "
+        "progress with python -m bgtutor progress --export and put the files into it.",
+    ),
     "nothing": Text(
         "Noch nichts gespeichert: Löse Aufgaben in den Lektionen oder trainiere im Notebook „Training“.",
         "Nothing saved yet: solve exercises in the lessons or train in the “Training” notebook.",
