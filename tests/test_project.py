@@ -28,7 +28,7 @@ def test_readme_examples_run() -> None:
 def test_ruff(command: tuple[str, ...]) -> None:
     """``ruff check`` is clean and the code is as ``ruff format`` writes it (fix: ``ruff format``)."""
     result = subprocess.run(
-        [sys.executable, "-m", "ruff", *command, "bgtutor", "tests", "benchmarks", "tools"],
+        [sys.executable, "-m", "ruff", *command, "--no-cache", "bgtutor", "tests", "benchmarks", "tools"],
         cwd=ROOT,
         capture_output=True,
         text=True,

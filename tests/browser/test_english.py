@@ -8,11 +8,11 @@ from collections.abc import Iterator
 
 import pytest
 from browserkit import Server, Tab, click_first, click_place, screenshot
-from conftest import _shut_lab_kernels, open_in_lab, open_in_voila
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from bgtutor.tutor.exercises import task_text
 from bgtutor.tutor.lessons import EXERCISES
+from conftest import _shut_lab_kernels, open_in_lab, open_in_voila
 
 pytestmark = pytest.mark.browser
 

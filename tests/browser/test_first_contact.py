@@ -19,6 +19,12 @@ from pathlib import Path
 
 import pytest
 from browserkit import Server, Tab, click_first, screenshot, text_of
+from playwright.sync_api import Browser, Page, expect
+
+from bgtutor.commands.notebook_outputs import WIDGET_VIEW
+from bgtutor.tutor.exercises import task_text
+from bgtutor.tutor.lessons import LESSONS
+from bgtutor.widgets.static import STATIC_CLASS
 from conftest import (
     KERNEL_READY,
     NOTEBOOK_TIMEOUT_MS,
@@ -29,12 +35,6 @@ from conftest import (
     _new_tab,
     _start,
 )
-from playwright.sync_api import Browser, Page, expect
-
-from bgtutor.commands.notebook_outputs import WIDGET_VIEW
-from bgtutor.tutor.exercises import task_text
-from bgtutor.tutor.lessons import LESSONS
-from bgtutor.widgets.static import STATIC_CLASS
 
 pytestmark = pytest.mark.browser
 

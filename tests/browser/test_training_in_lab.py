@@ -11,10 +11,10 @@ from collections.abc import Iterator
 
 import pytest
 from browserkit import Server, Tab, screenshot, text_of
-from conftest import KERNEL_READY, NOTEBOOK_TIMEOUT_MS, _new_tab, _shut_lab_kernels
 from playwright.sync_api import Browser, Locator, expect
 
 from bgtutor import BLACK, WHITE, Position
+from conftest import KERNEL_READY, NOTEBOOK_TIMEOUT_MS, _new_tab, _shut_lab_kernels
 
 pytestmark = pytest.mark.browser
 
