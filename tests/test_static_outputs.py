@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import json
 import re
+import sys
 from pathlib import Path
 
 import ipywidgets as widgets
@@ -89,6 +90,11 @@ def test_saving_keeps_the_static_copy_and_drops_the_live_view() -> None:
     assert other == {"type": "file", "content": "text"}
 
 
+KERNEL_NAME = json.loads(
+    (Path(sys.prefix) / "share" / "jupyter" / "kernels" / "python3" / "kernel.json").read_text()
+)["display_name"]
+"""What the kernel the tutorial starts calls itself (``Python 3 (ipykernel)``)."""
+
 NOTEBOOK_PATHS = sorted(p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 
 
@@ -98,6 +104,8 @@ NOTEBOOK_PATHS = sorted(p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpo
 def test_stored_notebooks_show_every_board_before_anything_runs(path: Path) -> None:
     notebook = json.loads(path.read_text(encoding="utf-8"))
     assert notebook["metadata"]["kernelspec"]["name"] == "python3"  # no kernel-selection dialog
+    # ipykernel's own name for it: JupyterLab would otherwise rename it and mark the lesson changed
+    assert notebook["metadata"]["kernelspec"]["display_name"] == KERNEL_NAME
     assert "widgets" not in notebook["metadata"]
     for index, cell in enumerate(notebook["cells"]):
         if cell["cell_type"] != "code":

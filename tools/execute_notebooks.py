@@ -21,6 +21,7 @@ from nbclient import NotebookClient
 
 from bgtutor.commands.notebook_outputs import strip_live_views
 
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
 
@@ -32,6 +33,8 @@ def execute(path: Path) -> int:
     )
     client.execute()
     removed = strip_live_views(notebook)
+    # the name ipykernel's kernel spec has: JupyterLab marks a notebook changed on opening otherwise
+    notebook.metadata["kernelspec"] = KERNELSPEC
     for cell in notebook.cells:
         cell.metadata.pop("execution", None)  # timestamps: a diff on every run, and no use
     nbformat.write(notebook, path)

@@ -142,6 +142,8 @@ def test_a_lesson_opened_before_anything_runs_shows_its_boards_and_tasks(
         task.scroll_into_view_if_needed()
         expect(task).to_be_visible()
         assert pictures.count() >= 1
+        # opening changes nothing: no "unsaved" mark on the tab, no question on closing it
+        assert page.locator(".lm-TabBar-tab.jp-mod-current.jp-mod-dirty").count() == 0
         screenshot(page, f"first-open-{lesson.notebook.removesuffix('.ipynb')}", task)  # type: ignore[attr-defined]
         assert _foreign(requests, server) == []
     except BaseException:
