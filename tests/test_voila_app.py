@@ -5,6 +5,12 @@ the notebook's folder, which Voilà alone would look up from its root)."""
 from __future__ import annotations
 
 import importlib.util
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
 from pathlib import Path
 from types import ModuleType
 
@@ -137,3 +143,30 @@ def test_the_app_serves_the_project_with_the_hook_and_opens_the_edition(
     voila = started["cls"](root_dir=str(REPO))  # type: ignore[operator]
     voila.start_page = app.notebook_for("3", REPO, "en")
     assert voila.page_url("/") == "/voila/render/notebooks/en/03-Hitting-and-Entering.ipynb"
+
+
+def test_the_app_as_the_readme_starts_it_opens_a_browser_and_keeps_serving(tmp_path: Path) -> None:
+    """``bash tools/app`` without --no-browser: the address is printed, the browser (here the no-op
+    command ``true``) is asked to open it, and the server goes on answering."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {**os.environ, "BROWSER": "true", "BGTUTOR_HOME": str(tmp_path)}
+    command = [sys.executable, str(REPO / "tools" / "voila_app.py"), f"--port={port}"]
+    server = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        assert server.stdout is not None
+        lines = []
+        while not any("bgtutor: the app is at" in line for line in lines):
+            line = server.stdout.readline()
+            assert line, "".join(lines)  # the server stopped before announcing itself
+            lines.append(line)
+        time.sleep(2)
+        assert server.poll() is None, "".join(lines) + server.stdout.read()
+        page = urllib.request.urlopen(
+            f"http://127.0.0.1:{port}/voila/render/notebooks/00-Inhalt.ipynb", timeout=120
+        )
+        assert page.status == 200
+    finally:
+        server.terminate()
+        server.wait(timeout=30)

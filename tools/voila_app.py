@@ -153,15 +153,15 @@ def main(argv: list[str]) -> None:
         def initialize(self, argv: list[str] | None = None) -> None:
             super().initialize(argv)
             self.start_page = notebook_for(choice, Path(self.root_dir), lang)
+            # Voilà calls launch_browser once it listens on its port (which it may have had to
+            # change): the moment to print the address, whether a browser is opened or not.
+            self.wants_browser, self.open_browser = self.open_browser, True
 
         def init_handlers(self) -> list[Any]:
             # the address / (Voilà's list of the root folder) leads to the edition's lessons
             lessons = url_path_join(self.server_url, "voila/tree", EDITIONS[lang][0])
             redirect = {"url": lessons, "permanent": False}  # the other edition may be served next time
             return [(self.server_url, RedirectHandler, redirect), *super().init_handlers()]
-            # Voilà calls launch_browser once it listens on its port (which it may have had to
-            # change): the moment to print the address, whether a browser is opened or not.
-            self.wants_browser, self.open_browser = self.open_browser, True
 
         def page_url(self, base: str) -> str:
             return url_path_join(base, "voila/render", quote(self.start_page))
