@@ -31,7 +31,7 @@ import lite_browser  # noqa: E402  (tools/ is not a package)
 WORKLOAD = """
 import json, random, time
 from bgtutor import Position, legal_plays, roll_dice
-from bgtutor.board.layout import step_places
+from bgtutor.rules.places import step_places
 from bgtutor.board.svg import board
 
 def sample(count, seed=7):

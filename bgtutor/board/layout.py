@@ -20,7 +20,6 @@ from bgtutor.board.geometry import STACK, XY, BoardGeometry, Rect
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.places import BAR, OFF, POINTS, Place, check_place, mirror, seen_by
-from bgtutor.rules.places import step_places as step_places  # tutor/images.py imports it from here
 from bgtutor.rules.position import Position
 
 

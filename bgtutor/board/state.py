@@ -36,11 +36,10 @@ from bgtutor.rules.exam import ExamTurn
 from bgtutor.rules.explain import Reason, dice_text
 from bgtutor.rules.i18n import Message
 from bgtutor.rules.notation import point_name
+from bgtutor.rules.places import number
 from bgtutor.rules.position import BAR, OFF, Position
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.turn import Turn
-
-PLACES = {"bar": BAR, "off": OFF}
 
 
 class Notice(Message):
@@ -133,8 +132,11 @@ class BoardState:
 
     def click(self, place: int | str) -> BoardState:
         """Answer a click on a point (1-24), ``"bar"`` or ``"off"``, as on the board."""
-        where = PLACES.get(place, place) if isinstance(place, str) else place
-        if isinstance(where, bool) or not isinstance(where, int) or not 0 <= where <= BAR:
+        try:
+            where = number(place) if isinstance(place, str) else place
+        except ValueError:  # a word that is neither "bar" nor "off"
+            where = None
+        if isinstance(where, bool) or not isinstance(where, int) or not OFF <= where <= BAR:
             return self._say(Notice.of("unknown-place", place=str(place)))
         blocked = self._closed()
         if blocked is not None:
