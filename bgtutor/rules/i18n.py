@@ -19,6 +19,7 @@ from importlib import resources
 from typing import ClassVar, Self
 
 from bgtutor.rules.color import Color
+from bgtutor.rules.plays import NO_PLAY
 
 LANGUAGES = ("de", "en")
 """The languages every text exists in; the first is the default."""
@@ -55,10 +56,6 @@ def named(params: Iterable[tuple[str, object]], lang: str) -> dict[str, object]:
     empty play ``(no play)`` by its words ("aussetzen (kein Zug)").
     """
     return {name: _word(value, lang) for name, value in params}
-
-
-NO_PLAY = "(no play)"
-"""The empty play as notation writes it (``bgtutor.rules.notation.NO_PLAY``)."""
 
 
 def _word(value: object, lang: str) -> object:
