@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import platform
 import signal
 import socket
 import subprocess
@@ -62,6 +63,26 @@ def test_first_start_copies_every_lesson_and_picture_in_the_projects_layout(tmp_
     assert not (copy / "notebooks" / ".ipynb_checkpoints").exists()
     assert not (copy / "notebooks" / "notes.txt").exists() and not (copy / "notebooks" / "en").exists()
     assert set(json.loads((copy / MANIFEST).read_text())) == set(report.copied)
+
+
+def test_a_copied_lesson_names_the_python_of_its_kernel_and_is_otherwise_the_same(tmp_path: Path) -> None:
+    # JupyterLab writes the kernel's language_info into a notebook on opening it; a lesson made
+    # with another Python version would open marked as changed and ask to be saved on closing
+    source = REPO / "notebooks" / "02-Ziehen.ipynb"
+    original = json.loads(source.read_text(encoding="utf-8"))
+    original["metadata"]["language_info"]["version"] = "3.0.1"  # as if made with another Python
+    (tmp_path / "repo" / "notebooks").mkdir(parents=True)
+    (tmp_path / "repo" / "notebooks" / source.name).write_text(json.dumps(original), encoding="utf-8")
+    copy_lessons(tmp_path / "repo", tmp_path / "learner")
+    copy = json.loads((tmp_path / "learner" / "notebooks" / source.name).read_text(encoding="utf-8"))
+    info = copy["metadata"]["language_info"]
+    assert info["version"] == sys.version.split()[0] == platform.python_version()
+    assert info["codemirror_mode"] == {"name": "ipython", "version": 3}
+    assert (
+        copy["cells"] == original["cells"]
+        and copy["metadata"]["kernelspec"] == original["metadata"]["kernelspec"]
+    )
+    assert copy_lessons(tmp_path / "repo", tmp_path / "learner").newer == ()  # the stamp is no new version
 
 
 def test_the_english_edition_goes_to_notebooks_en_beside_the_same_pictures(tmp_path: Path) -> None:

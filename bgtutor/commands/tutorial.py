@@ -142,7 +142,10 @@ def copy_lessons(source: Path, target: Path, lessons: str | None = LESSONS) -> C
         known = manifest.get(name) or (manifest.get(path.name) if name.endswith(".ipynb") else None)
         if not destination.exists():
             destination.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(path, destination)
+            if name.endswith(".ipynb"):
+                copy_notebook(path, destination)
+            else:
+                shutil.copyfile(path, destination)
             copied.append(name)
         elif known == fingerprint:
             manifest[name] = fingerprint
@@ -158,6 +161,38 @@ def copy_lessons(source: Path, target: Path, lessons: str | None = LESSONS) -> C
         manifest[name] = fingerprint
     _write_manifest(manifest_path, manifest)
     return CopyReport(tuple(copied), tuple(refreshed), tuple(newer))
+
+
+def copy_notebook(source: Path, destination: Path) -> None:
+    """Copy a lesson, naming in it the Python that runs its kernel (this one), as JupyterLab would.
+
+    JupyterLab writes the kernel's ``language_info`` into a notebook as it opens it; a notebook that
+    names another Python version (the one its outputs were made with) would open marked as changed,
+    and closing it would ask to save. A file that is not a notebook is copied as it is.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> made = {"metadata": {"language_info": {"name": "python", "version": "3.0"}}}
+    >>> _ = (folder / "a.ipynb").write_text(json.dumps(made))
+    >>> copy_notebook(folder / "a.ipynb", folder / "b.ipynb")
+    >>> version = json.loads((folder / "b.ipynb").read_text())["metadata"]["language_info"]["version"]
+    >>> version == sys.version.split()[0]
+    True
+    """
+    text = source.read_text(encoding="utf-8")
+    try:
+        notebook = json.loads(text)
+        info = notebook["metadata"]["language_info"]
+    except (ValueError, TypeError, KeyError):
+        info = None
+    if not isinstance(info, dict) or info.get("name") != "python":
+        shutil.copyfile(source, destination)
+        return
+    # as ipykernel reports it (ipykernel.ipkernel.IPythonKernel.language_info)
+    info["version"] = sys.version.split()[0]
+    info["codemirror_mode"] = {"name": "ipython", "version": sys.version_info[0]}
+    text = json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+    destination.write_text(text, encoding="utf-8")
 
 
 def project_folder(source: Path) -> Path:
