@@ -32,6 +32,7 @@ OTHER_TEXTS = {
     "bgtutor.rules.scoring.GameResult": "a result holding its Reason (text: short for reason.text)",
     "bgtutor.rules.cube.GameOutcome": "a cube game's outcome holding its CubeReason",
     "bgtutor.play.bots.tutor.Judgement": "the tutor's verdict holding its TutorPhrase",
+    "bgtutor.rules.errors.BgtutorError": "an error holding its Message (every input error has one)",
     "bgtutor.rules.errors.StorageError": "an error holding its Message and the broken rule",
     "bgtutor.files.json_files.Saved": "a save holding the message about a set-aside file, if any",
 }

@@ -35,6 +35,7 @@ from bgtutor.rules.errors import (
     InvalidRollError,
 )
 from bgtutor.rules.explain import Reason, Rule
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.moves import Play, legal_plays
 from bgtutor.rules.notation import format_play, format_steps
 from bgtutor.rules.position import Position
@@ -77,7 +78,10 @@ class Game:
 
     def __post_init__(self) -> None:
         if not isinstance(self.start, Position):
-            raise InvalidPositionError(f"{self.start!r} is not a Position")
+            raise InvalidPositionError(
+                f"{self.start!r} is not a Position",
+                message=Message.of("err-not-position", value=repr(self.start)),
+            )
         _check_opening(self.start, self.opening)
         position, checked = self.start, []
         for index, turn in enumerate(tuple(self.turns)):
@@ -229,9 +233,14 @@ def _next_turn(
     if position.is_game_over:
         raise GameOverError(f"the game is over in {position.position_id()!r}: no more turns")
     if not isinstance(roll, Roll):
-        raise InvalidRollError(f"{roll!r} is not a Roll")
+        raise InvalidRollError(
+            f"{roll!r} is not a Roll", message=Message.of("err-not-roll", value=repr(roll))
+        )
     if opening is not None and index == 0 and roll != opening.roll:
-        raise InvalidRollError(f"the first turn plays the opening roll {opening.roll}, not {roll}")
+        raise InvalidRollError(
+            f"the first turn plays the opening roll {opening.roll}, not {roll}",
+            message=Message.of("err-opening-roll", opening=opening.roll.label, roll=roll.label),
+        )
     if isinstance(play, str):
         play = parse_play(position, roll, play)
     return GameTurn(position.turn, roll, _legal(position, roll, play))
@@ -247,20 +256,23 @@ def _read_turn(item: object, index: int, position: Position, opening: OpeningRol
     try:
         roll = Roll.parse(_text(entry["roll"], f"{field}.roll"))
     except InvalidRollError as error:
-        raise GameRecordError(f"{field}.roll: {error}", f"{field}.roll") from None
+        raise GameRecordError(f"{field}.roll: {error}", f"{field}.roll", cause=error.message) from None
     try:
         return _next_turn(position, opening, index, roll, _text(entry["play"], f"{field}.play"))
     except IllegalPlayError as error:
         raise GameRecordError(f"{field}.play: {error}", f"{field}.play", error.reason, index) from None
     except BgtutorError as error:
-        raise GameRecordError(f"{field}.play: {error}", f"{field}.play", None, index) from None
+        raise GameRecordError(
+            f"{field}.play: {error}", f"{field}.play", None, index, cause=error.message
+        ) from None
 
 
 def _legal(position: Position, roll: Roll, play: Play) -> Play:
     """The legal play with the same result as ``play``, or raise IllegalPlayError."""
     if not isinstance(play, Play) or not all(_well_formed(step) for step in play.steps):
         raise InvalidNotationError(
-            f"{play!r} is not a play: its steps go from a point 1-25 to a lower one 0-24 with a die 1-6"
+            f"{play!r} is not a play: its steps go from a point 1-25 to a lower one 0-24 with a die 1-6",
+            message=Message.of("err-not-play", value=repr(play)),
         )
     after = position.play(play)
     for legal in legal_plays(position, roll):
@@ -295,11 +307,16 @@ def _check_opening(start: Position, opening: OpeningRoll | None) -> None:
     if opening is None:
         return
     if not isinstance(opening, OpeningRoll):
-        raise InvalidRollError(f"{opening!r} is not an OpeningRoll")
+        raise InvalidRollError(
+            f"{opening!r} is not an OpeningRoll", message=Message.of("err-not-opening", value=repr(opening))
+        )
     for pair in (*opening.ties, (opening.white, opening.black)):
         Roll(*pair)  # both are dice 1-6
     if opening.white == opening.black or any(white != black for white, black in opening.ties):
-        raise InvalidRollError(f"{opening!r}: the dice of an opening roll differ; only ties are thrown again")
+        raise InvalidRollError(
+            f"{opening!r}: the dice of an opening roll differ; only ties are thrown again",
+            message=Message.of("err-opening-tie", white=opening.white, black=opening.black),
+        )
     if opening.starter is not start.turn:
         raise GameRecordError(
             f"{opening!r} lets {opening.starter.name} start, but {start.turn.name} is on roll", "opening"

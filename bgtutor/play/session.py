@@ -34,6 +34,7 @@ from bgtutor.play.saved_values import Mode, Score, Strength
 from bgtutor.rules.color import WHITE, Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import GameOverError, InvalidRollError, SessionError
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.moves import Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.scoring import GameResult
@@ -83,11 +84,18 @@ class Session:
             raise SessionError(f"{self.game!r} is not a Game")
         if self.roll is not None:
             if not isinstance(self.roll, Roll):
-                raise InvalidRollError(f"{self.roll!r} is not a Roll")
+                raise InvalidRollError(
+                    f"{self.roll!r} is not a Roll", message=Message.of("err-not-roll", value=repr(self.roll))
+                )
             if self.game is None or self.turn_color is None or self.computer_to_move:
                 raise SessionError(f"dice {self.roll} without a learner on roll")
             if self.game.opening is not None and not self.game.turns and self.roll != self.game.opening.roll:
-                raise InvalidRollError(f"the first turn plays the opening roll {self.game.opening.roll}")
+                raise InvalidRollError(
+                    f"the first turn plays the opening roll {self.game.opening.roll}",
+                    message=Message.of(
+                        "err-opening-roll", opening=self.game.opening.roll.label, roll=self.roll.label
+                    ),
+                )
 
     # -- what the game shows -----------------------------------------------------------------
 

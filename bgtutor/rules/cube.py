@@ -152,7 +152,10 @@ class CubeState:
         if self.dice is not None and len(self.dice) == 2:
             object.__setattr__(self, "dice", (max(self.dice), min(self.dice)))
         if problem := _state_problem(self):
-            raise InvalidPositionError(f"{self!r} is not a cube state: {problem}")
+            raise InvalidPositionError(
+                f"{self!r} is not a cube state: {problem[0]}",
+                message=Message.of("err-cube-state", problem=problem[1]),
+            )
 
     @property
     def centred(self) -> bool:
@@ -303,7 +306,8 @@ def _match_problem(m: Match) -> str:
     return ""
 
 
-def _state_problem(s: CubeState) -> str:
+def _state_problem(s: CubeState) -> tuple[str, Message] | None:
+    """What is wrong with ``s``, in English and for the learner; ``None`` if nothing."""
     if (
         isinstance(s.value, bool)
         or not isinstance(s.value, int)
@@ -311,15 +315,18 @@ def _state_problem(s: CubeState) -> str:
         or s.value > MAX_CUBE
         or s.value & (s.value - 1)
     ):
-        return f"the cube value must be a power of 2 from 1 to {MAX_CUBE}"
+        return (
+            f"the cube value must be a power of 2 from 1 to {MAX_CUBE}",
+            Message.of("err-cube-value", value=repr(s.value), max=MAX_CUBE),
+        )
     if s.owner is not None and s.value == 1:
-        return "a cube on 1 lies in the centre"
+        return "a cube on 1 lies in the centre", Message.of("err-cube-centred")
     if s.match.crawford and (s.value != 1 or s.owner is not None or s.offered):
-        return "in the Crawford game the cube stays on 1 in the centre"
+        return "in the Crawford game the cube stays on 1 in the centre", Message.of("err-crawford-cube")
     if s.dice is not None and (len(s.dice) != 2 or not all(_whole(d) and 1 <= d <= 6 for d in s.dice)):
-        return "dice must be None or two dice 1-6"
+        return "dice must be None or two dice 1-6", Message.of("err-dice", dice=repr(s.dice))
     if s.offered and s.dice is not None:
-        return "a double is offered before rolling"
+        return "a double is offered before rolling", Message.of("err-cube-offered-rolled")
     if s.match.is_over:
-        return "the match is over"
-    return ""
+        return "the match is over", Message.of("err-cube-match-over")
+    return None

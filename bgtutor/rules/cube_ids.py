@@ -14,6 +14,7 @@ from bgtutor.rules import ids
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.cube import CubeError, CubeReason, CubeState, Match
 from bgtutor.rules.errors import InvalidIdError
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.position import Position
 
 __all__ = ["from_gnubg_id", "from_match_id", "from_xgid", "to_gnubg_id", "to_match_id", "to_xgid"]
@@ -49,10 +50,18 @@ def from_match_id(match_id: ids.MatchId | str, beavers: bool = False) -> CubeSta
     """
     m = ids.MatchId.decode(match_id) if isinstance(match_id, str) else match_id
     if m.game_state != 1 or m.resigned:
-        raise InvalidIdError(f"{m!r} is not a game in play: only game state 1 without a resignation is read")
+        raise InvalidIdError(
+            f"{m!r} is not a game in play: only game state 1 without a resignation is read",
+            message=Message.of(
+                "err-mid-not-playing", text=m.encode(), state=m.game_state, resigned=m.resigned
+            ),
+        )
     colour = {1: WHITE, 0: BLACK}
     if m.doubled and (m.turn is None or m.dice is not None):
-        raise InvalidIdError(f"{m!r} has a double offered but not the opponent to answer it, or dice rolled")
+        raise InvalidIdError(
+            f"{m!r} has a double offered but not the opponent to answer it, or dice rolled",
+            message=Message.of("err-mid-offer", text=m.encode()),
+        )
     money = not m.match_length
     match = Match(m.match_length, (m.score[1], m.score[0]), m.crawford, m.jacoby, beavers and money)
     owner = None if m.cube_owner is None else colour[m.cube_owner]
@@ -131,5 +140,6 @@ def _gnubg_player(color: Color) -> int:
 def _same_turn(position: Position, state: CubeState) -> None:
     if position.turn is not state.turn:
         raise InvalidIdError(
-            f"{position!r} has {position.turn.name} on roll, the cube state {state.turn.name}"
+            f"{position!r} has {position.turn.name} on roll, the cube state {state.turn.name}",
+            message=Message.of("err-cube-turn", side=position.turn, other=state.turn),
         )

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from bgtutor.rules.color import Color
 from bgtutor.rules.errors import InvalidRollError
+from bgtutor.rules.i18n import Message
 
 MAX_ROLL_TEXT = 40
 """The longest text :meth:`Roll.parse` reads; longer text is refused at once."""
@@ -36,7 +37,10 @@ class Roll:
     def __post_init__(self) -> None:
         for die in (self.high, self.low):
             if isinstance(die, bool) or not isinstance(die, int) or not 1 <= die <= 6:
-                raise InvalidRollError(f"{die!r} is not a die: each die shows a whole number from 1 to 6")
+                raise InvalidRollError(
+                    f"{die!r} is not a die: each die shows a whole number from 1 to 6",
+                    message=Message.of("err-die", value=_shown(die)),
+                )
         if self.low > self.high:
             high, low = self.low, self.high
             object.__setattr__(self, "high", high)
@@ -58,11 +62,19 @@ class Roll:
         if isinstance(text, str) and len(text) > MAX_ROLL_TEXT:
             raise InvalidRollError(
                 f"{text[:20]!r}... ({len(text)} characters) is not a roll: "
-                f"it is longer than {MAX_ROLL_TEXT} characters"
+                f"it is longer than {MAX_ROLL_TEXT} characters",
+                message=Message.of(
+                    "err-roll",
+                    text=f"{text[:20]}…",
+                    problem=Message.of("err-too-long", length=len(text), max=MAX_ROLL_TEXT),
+                ),
             )
         match = _ROLL_TEXT.fullmatch("".join(text.split())) if isinstance(text, str) else None
         if match is None:
-            raise InvalidRollError(f"{text!r} is not a roll: write two dice 1-6, for example '42' or '4-2'")
+            raise InvalidRollError(
+                f"{text!r} is not a roll: write two dice 1-6, for example '42' or '4-2'",
+                message=Message.of("err-roll", text=_shown(text), problem=Message.of("err-roll-dice")),
+            )
         return cls(int(match[1]), int(match[2]))
 
     @property
@@ -94,6 +106,11 @@ class Roll:
 
     def __str__(self) -> str:
         return f"{self.high}{self.low}"
+
+
+def _shown(value: object) -> str:
+    """Text as typed, anything else as its ``repr``: how a message quotes the input."""
+    return value if isinstance(value, str) else repr(value)
 
 
 ALL_ROLLS: tuple[Roll, ...] = tuple(Roll(a, b) for a in range(1, 7) for b in range(1, a + 1))

@@ -1,10 +1,13 @@
 """Every exception bgtutor raises, in one hierarchy: all are :class:`BgtutorError`, a ``ValueError``.
 
 Every message quotes the offending text (``repr``) and, where there is one, the Position ID,
-so that a learner or teacher can see what went wrong and reproduce it. Errors that a learner
-sees carry a :class:`~bgtutor.rules.i18n.Message` (``reason``, ``message``) to show in German or
-English. The modules that raise them import them from here (``bgtutor.play.storage.StorageError``
-is this module's class), so each is defined once; this module needs only the standard library.
+so that a learner or teacher can see what went wrong and reproduce it. ``str(error)`` is English,
+for programmers and logs; errors that a learner sees carry a :class:`~bgtutor.rules.i18n.Message`
+(``message``, and ``reason`` for a broken rule) that says what is wrong and how to put it right,
+and ``error.text(lang)`` gives it in German or English. Every input error (notation, dice, IDs,
+positions) has a message. The modules that raise them import them from here
+(``bgtutor.play.storage.StorageError`` is this module's class), so each is defined once; this
+module needs only the standard library.
 
 >>> issubclass(StorageError, BgtutorError) and issubclass(BgtutorError, ValueError)
 True
@@ -37,7 +40,21 @@ __all__ = [
 
 
 class BgtutorError(ValueError):
-    """Base class of every error bgtutor raises on bad input; only its subclasses are raised."""
+    """Base class of every error bgtutor raises on bad input; only its subclasses are raised.
+
+    ``message`` (keyword only) is what the learner is told, in any language by :meth:`text`;
+    the positional arguments are the English text of ``str(error)``, as for any exception.
+    """
+
+    message: Message | None
+
+    def __init__(self, *args: object, message: Message | None = None) -> None:
+        super().__init__(*args)
+        self.message = message
+
+    def text(self, lang: str = "de") -> str:
+        """What is wrong, in ``lang`` (``"de"`` or ``"en"``); ``str(self)`` if there is no message."""
+        return str(self) if self.message is None else self.message.text(lang)
 
 
 # -- the rules ----------------------------------------------------------------------------------
@@ -66,11 +83,13 @@ class IllegalPlayError(BgtutorError):
     """Well-formed notation for a play (or step) the rules do not allow.
 
     ``reason`` says which rule forbids it (a :class:`~bgtutor.rules.explain.Reason`), in a form
-    every language can render.
+    every language can render; it is also the error's ``message``.
     """
 
+    message: Message
+
     def __init__(self, message: str, reason: Message) -> None:
-        super().__init__(message)
+        super().__init__(message, message=reason)
         self.reason = reason
 
 
@@ -83,10 +102,12 @@ class GameOverError(BgtutorError):
 
 
 class CubeError(BgtutorError):
-    """A cube action the rules do not allow now; ``reason`` says why in words."""
+    """A cube action the rules do not allow now; ``reason`` (also the ``message``) says why in words."""
+
+    message: Message
 
     def __init__(self, reason: Message) -> None:
-        super().__init__(reason.text("en"))
+        super().__init__(reason.text("en"), message=reason)
         self.reason = reason
 
 
@@ -97,13 +118,20 @@ class GameRecordError(BgtutorError):
     """A game record (see :meth:`bgtutor.play.game.Game.from_dict`) that is malformed or breaks the rules.
 
     ``field`` names the broken entry, such as ``"turns[3].play"``; ``turn`` is the index of the
-    broken turn, ``reason`` the broken rule when a stored play is illegal.
+    broken turn, ``reason`` the broken rule when a stored play is illegal. The ``message`` is the
+    reason, or what is wrong with the entry when it is an input error (such as bad dice).
     """
 
     def __init__(
-        self, message: str, field: str, reason: Message | None = None, turn: int | None = None
+        self,
+        message: str,
+        field: str,
+        reason: Message | None = None,
+        turn: int | None = None,
+        *,
+        cause: Message | None = None,
     ) -> None:
-        super().__init__(message)
+        super().__init__(message, message=reason if reason is not None else cause)
         self.field = field
         self.reason = reason
         self.turn = turn
@@ -140,9 +168,12 @@ class StorageError(BgtutorError):
     technical cause, for developers.
     """
 
+    message: Message
+
     def __init__(self, message: Message, detail: str = "", reason: Message | None = None) -> None:
-        self.message, self.detail, self.reason = message, detail, reason
-        super().__init__(self.text("en") + (f" [{detail}]" if detail else ""))
+        self.detail, self.reason = detail, reason
+        english = message.text("en") if reason is None else f"{message.text('en')} {reason.text('en')}"
+        super().__init__(english + (f" [{detail}]" if detail else ""), message=message)
 
     def text(self, lang: str = "de") -> str:
         """The message in ``lang``, with the broken rule if there is one."""

@@ -76,15 +76,20 @@ class Message:
     share a prefix (``ui-`` for the board's notices, ``ex-`` for exercises, ``store-`` for saved
     files, ...): ``key`` is the key within the family, :attr:`catalog_key` the key in the
     catalogs. :class:`bgtutor.rules.explain.Reason` is the family of broken rules (no prefix).
+    A parameter may be a message itself (one of :attr:`parts`), written in the same language.
 
     >>> Message.of("bar-first", count=1).text("en")[:29]
     'You still have 1 checker on t'
     >>> Message.of("higher-point", case="exact", die=5, point=3, higher=5, count=1).text("en")[:40]
     'With the 5 you may not bear off from poi'
+    >>> Message.of("err-roll", text="72", problem=Message.of("err-roll-dice")).text("en")
+    '“72” is not a roll. Write two dice from 1 to 6, for example 42 or 4-2.'
     """
 
     key: str
     params: tuple[tuple[str, Param], ...] = ()
+    parts: tuple[tuple[str, Message], ...] = ()
+    """The parameters that are messages, such as what is wrong in an error: each fills ``{name}``."""
     prefix: ClassVar[str] = ""
     """The catalog prefix of the family (set by a subclass)."""
 
@@ -92,9 +97,11 @@ class Message:
         """Nothing to check; a family may check its keys here (a Reason's is a rule's)."""
 
     @classmethod
-    def of(cls, key: str, **params: Param) -> Self:
-        """Build from keyword parameters."""
-        return cls(key, tuple(sorted(params.items())))
+    def of(cls, key: str, **params: Param | Message) -> Self:
+        """Build from keyword parameters; a message among them becomes one of :attr:`parts`."""
+        plain = {name: value for name, value in params.items() if not isinstance(value, Message)}
+        parts = {name: value for name, value in params.items() if isinstance(value, Message)}
+        return cls(key, tuple(sorted(plain.items())), tuple(sorted(parts.items())))
 
     @property
     def catalog_key(self) -> str:
@@ -102,11 +109,12 @@ class Message:
         return self.prefix + self.key
 
     def text(self, lang: str = "de") -> str:
-        """The message in ``lang`` (``"de"`` or ``"en"``); colours are named in it.
+        """The message in ``lang`` (``"de"`` or ``"en"``); colours are named in it, and its parts
+        are written in the same language.
 
         A ``case`` parameter adds the text of that case (catalog key ``<catalog_key>-<case>``).
         """
-        params = named(self.params, lang)
+        params = named(self.params, lang) | {name: part.text(lang) for name, part in self.parts}
         text = translate(self.catalog_key, lang, **params)
         if "case" not in params:
             return text

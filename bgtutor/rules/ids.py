@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bgtutor.rules.errors import InvalidIdError
+from bgtutor.rules.i18n import Message
 
 __all__ = [
     "MAX_ID_TEXT",
@@ -38,6 +39,19 @@ _EXAMPLE = {
     _GID: "4HPwATDgc/ABMA:cAkAAAAAAAAE",
     _XG: "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10",
 }
+_KIND = {
+    _PID: Message.of("err-kind-position-id"),
+    _MID: Message.of("err-kind-match-id"),
+    _GID: Message.of("err-kind-gnubg-id"),
+    _XG: Message.of("err-kind-xgid"),
+}
+"""How a learner's message names each kind of ID."""
+_SIDE = {
+    "not_on_roll": Message.of("err-side-not-on-roll"),
+    "on_roll": Message.of("err-side-on-roll"),
+    "bottom": Message.of("err-side-bottom"),
+    "top": Message.of("err-side-top"),
+}
 _BASE64 = re.compile(r"[A-Za-z0-9+/]*")
 #: Match ID field widths in bits, in order: log2(cube), cube owner, fMove, Crawford, game state, fTurn,
 #: doubled, resigned, die 1, die 2, match length, score 0, score 1, not-Jacoby (bit 66).
@@ -62,7 +76,10 @@ def encode_position_id(not_on_roll: Sequence[int], on_roll: Sequence[int]) -> st
     key = bit = 0
     for name, side in (("not_on_roll", not_on_roll), ("on_roll", on_roll)):
         if len(side) != 26 or not all(_is_int(n, 0, 15) for n in side[1:]) or sum(side[1:]) > 15:
-            raise InvalidIdError(f"cannot encode a {_PID}: {name} {side!r} must be 26 ints, <= 15 checkers")
+            raise InvalidIdError(
+                f"cannot encode a {_PID}: {name} {side!r} must be 26 ints, <= 15 checkers",
+                message=Message.of("err-pid-encode", side=_SIDE[name], value=repr(side)),
+            )
         for n in side[1:]:
             key |= ((1 << n) - 1) << bit
             bit += n + 1
@@ -79,25 +96,39 @@ def decode_position_id(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
     (12, 2, 1)
     """
     pid = _clean(text, _PID)
-    if len(pid) != 14 or not _BASE64.fullmatch(pid):
-        raise _bad(text, _PID, "it must be 14 characters of the base64 alphabet")
+    _check_base64(text, pid, _PID, 14)
     if pid[-1] not in "AQgw":  # the last character carries only bits 78-79, its low 4 bits must be 0
-        raise _bad(text, _PID, f"its last character {pid[-1]!r} sets bits beyond the 80-bit key")
+        raise _bad(
+            text,
+            _PID,
+            f"its last character {pid[-1]!r} sets bits beyond the 80-bit key",
+            Message.of("err-pid-last", char=pid[-1]),
+        )
     key = int.from_bytes(base64.b64decode(pid + "=="), "little")
     sides, s, point = [[0] * 26, [0] * 26], 0, 1
     for k in range(80):
         if key >> k & 1:
             if s == 2:
-                raise _bad(text, _PID, "it has checkers left over after both sides' 25 slots")
+                raise _bad(
+                    text,
+                    _PID,
+                    "it has checkers left over after both sides' 25 slots",
+                    Message.of("err-pid-leftover"),
+                )
             sides[s][point] += 1
         elif s < 2:
             point += 1
             if point == 26:
                 s, point = s + 1, 1
     # Fewer than 50 separators in 80 bits means more than 30 checkers: caught here as well.
-    for name, side in zip(("not on roll", "on roll"), sides, strict=True):
+    for name, side in zip(("not_on_roll", "on_roll"), sides, strict=True):
         if (on_board := sum(side)) > 15:
-            raise _bad(text, _PID, f"the side {name} has {on_board} checkers, more than 15")
+            raise _bad(
+                text,
+                _PID,
+                f"the side {name.replace('_', ' ')} has {on_board} checkers, more than 15",
+                Message.of("err-checkers", side=_SIDE[name], count=on_board),
+            )
         side[0] = 15 - on_board
     return tuple(sides[0]), tuple(sides[1])
 
@@ -129,7 +160,7 @@ class MatchId:
 
     def __post_init__(self) -> None:
         if problem := _match_problem(self):
-            raise InvalidIdError(problem)
+            raise InvalidIdError(problem[0], message=problem[1])
         if self.turn == self.on_roll:
             object.__setattr__(self, "turn", None)
         if self.dice is not None:
@@ -167,17 +198,23 @@ class MatchId:
         True
         """
         mid = _clean(text, _MID)
-        if len(mid) != 12 or not _BASE64.fullmatch(mid):
-            raise _bad(text, _MID, "it must be 12 characters of the base64 alphabet")
+        _check_base64(text, mid, _MID, 12)
         key = int.from_bytes(base64.b64decode(mid), "little")
         if key >> sum(_WIDTHS):
-            raise _bad(text, _MID, "it sets unused bits after bit 66")
+            raise _bad(text, _MID, "it sets unused bits after bit 66", Message.of("err-mid-bits"))
         fields = [key >> offset & (1 << width) - 1 for offset, width in zip(_OFFSETS, _WIDTHS, strict=True)]
         log, owner, move, crawford, state, turn, doubled, resigned, d1, d2, length, *rest = fields
         if owner == 2:
-            raise _bad(text, _MID, "its cube owner is 2; it must be 0, 1 or 3 (centred)")
+            raise _bad(
+                text, _MID, "its cube owner is 2; it must be 0, 1 or 3 (centred)", Message.of("err-mid-owner")
+            )
         if d1 > 6 or d2 > 6 or (d1 == 0) != (d2 == 0):
-            raise _bad(text, _MID, f"its dice are {d1} and {d2}; each must be 1-6, or both 0")
+            raise _bad(
+                text,
+                _MID,
+                f"its dice are {d1} and {d2}; each must be 1-6, or both 0",
+                Message.of("err-mid-dice", first=d1, second=d2),
+            )
         try:
             return cls(
                 1 << log,
@@ -194,7 +231,7 @@ class MatchId:
                 jacoby=not rest[2] and not length,
             )  # old match-play IDs have bit 66 = 0
         except InvalidIdError as err:
-            raise _bad(text, _MID, str(err)) from None
+            raise _bad(text, _MID, str(err), _message(err)) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,7 +259,7 @@ class Xgid:
 
     def __post_init__(self) -> None:
         if problem := _xgid_problem(self):
-            raise InvalidIdError(problem)
+            raise InvalidIdError(problem[0], message=problem[1])
         for name in ("bottom", "top", "dice"):
             if getattr(self, name) is not None:
                 object.__setattr__(self, name, tuple(getattr(self, name)))
@@ -237,26 +274,57 @@ def parse_xgid(text: str) -> Xgid:
     body = _clean(text, _XG)
     board, *fields = (body[5:] if body[:5].upper() == "XGID=" else body).split(":")
     if len(fields) != 9:
-        raise _bad(text, _XG, f"it has {len(fields) + 1} ':'-separated fields, not 10")
+        raise _bad(
+            text,
+            _XG,
+            f"it has {len(fields) + 1} ':'-separated fields, not 10",
+            Message.of("err-xgid-fields", count=len(fields) + 1),
+        )
     if not _XG_BOARD.fullmatch(board):
         raise _bad(
             text,
             _XG,
             f"its board {board!r} must be 26 characters '-', A-P (bottom) or a-p (top), "
             "with only top checkers at 0 and only bottom checkers at 25",
+            Message.of("err-xgid-board", board=board),
         )
     cube, position, turn, dice, *rest = fields
     if dice == "D":
-        raise _bad(text, _XG, "it is a doubled position ('D'), which is not supported")
+        raise _bad(
+            text,
+            _XG,
+            "it is a doubled position ('D'), which is not supported",
+            Message.of("err-xgid-doubled"),
+        )
     if not re.fullmatch(r"00|[1-6][1-6]", dice):
-        raise _bad(text, _XG, f"its dice {dice!r} must be '00' (to roll) or two digits 1-6")
+        raise _bad(
+            text,
+            _XG,
+            f"its dice {dice!r} must be '00' (to roll) or two digits 1-6",
+            Message.of("err-xgid-dice", dice=dice),
+        )
     if turn not in ("1", "-1"):
-        raise _bad(text, _XG, f"its turn {turn!r} must be 1 (bottom) or -1 (top)")
+        raise _bad(
+            text,
+            _XG,
+            f"its turn {turn!r} must be 1 (bottom) or -1 (top)",
+            Message.of("err-xgid-turn", turn=turn),
+        )
     if not all(_XG_INT.fullmatch(f) for f in (cube, position, *rest)):
-        raise _bad(text, _XG, "its cube, cube position, scores, rules, length and max cube must be integers")
+        raise _bad(
+            text,
+            _XG,
+            "its cube, cube position, scores, rules, length and max cube must be integers",
+            Message.of("err-xgid-numbers"),
+        )
     log, pos, score_bottom, score_top, rules, length, max_cube = map(int, (cube, position, *rest))
     if not 0 <= log <= 15:
-        raise _bad(text, _XG, f"its cube field {cube!r} must be log2 of the cube, 0-15")
+        raise _bad(
+            text,
+            _XG,
+            f"its cube field {cube!r} must be log2 of the cube, 0-15",
+            Message.of("err-xgid-cube", cube=cube),
+        )
     bottom, top = [0] * 26, [0] * 26
     for i, char in enumerate(board):
         if char.isupper():
@@ -280,7 +348,7 @@ def parse_xgid(text: str) -> Xgid:
             max_cube,
         )
     except InvalidIdError as err:
-        raise _bad(text, _XG, str(err)) from None
+        raise _bad(text, _XG, str(err), _message(err)) from None
 
 
 def format_xgid(x: Xgid) -> str:
@@ -352,7 +420,7 @@ def gnubg_id_to_xgid(text: str) -> Xgid:
             m.match_length,
         )
     except InvalidIdError as err:
-        raise InvalidIdError(f"{text!r} has no XGID: {err}") from None
+        raise InvalidIdError(f"{text!r} has no XGID: {err}", message=err.message) from None
 
 
 def parse_gnubg_id(text: str) -> tuple[tuple[int, ...], tuple[int, ...], MatchId]:
@@ -364,57 +432,123 @@ def parse_gnubg_id(text: str) -> tuple[tuple[int, ...], tuple[int, ...], MatchId
     """
     pid, colon, mid = _clean(text, _GID).partition(":")
     if not colon:
-        raise _bad(text, _GID, "it must be a Position ID and a Match ID joined by ':'")
+        raise _bad(
+            text, _GID, "it must be a Position ID and a Match ID joined by ':'", Message.of("err-gid-colon")
+        )
     try:
         return (*decode_position_id(pid), MatchId.decode(mid))
-    except InvalidIdError as err:
-        raise InvalidIdError(f"{text!r} is not a {_GID}: {err}") from None
+    except InvalidIdError as err:  # the learner's message names the part that is wrong
+        raise InvalidIdError(f"{text!r} is not a {_GID}: {err}", message=err.message) from None
 
 
-def _bad(text: object, kind: str, problem: str) -> InvalidIdError:
-    return InvalidIdError(f"{text!r} is not a {kind}: {problem}, e.g. {_EXAMPLE[kind]!r}")
+def _bad(text: object, kind: str, problem: str, message: Message) -> InvalidIdError:
+    """``text`` is not an ID of ``kind``: ``problem`` in English, ``message`` for the learner."""
+    shown = text if isinstance(text, str) else repr(text)
+    return InvalidIdError(
+        f"{text!r} is not a {kind}: {problem}, e.g. {_EXAMPLE[kind]!r}",
+        message=Message.of("err-id", text=shown, kind=_KIND[kind], problem=message, example=_EXAMPLE[kind]),
+    )
+
+
+def _message(err: InvalidIdError) -> Message:
+    """The learner's message of an error raised in this module (each has one)."""
+    if err.message is None:  # pragma: no cover - every InvalidIdError here carries a message
+        raise err
+    return err.message
 
 
 def _clean(text: object, kind: str) -> str:
     if not isinstance(text, str):
-        raise _bad(text, kind, "it must be a str")
+        raise _bad(text, kind, "it must be a str", Message.of("err-not-text"))
     if len(text) > MAX_ID_TEXT:  # refused before any other work, and quoted only in part
         raise InvalidIdError(
             f"{text[:20]!r}... ({len(text)} characters) is not a {kind}: "
-            f"it is longer than {MAX_ID_TEXT} characters, e.g. {_EXAMPLE[kind]!r}"
+            f"it is longer than {MAX_ID_TEXT} characters, e.g. {_EXAMPLE[kind]!r}",
+            message=Message.of(
+                "err-id",
+                text=f"{text[:20]}…",
+                kind=_KIND[kind],
+                problem=Message.of("err-too-long", length=len(text), max=MAX_ID_TEXT),
+                example=_EXAMPLE[kind],
+            ),
         )
     return text.strip()
+
+
+def _check_base64(text: str, body: str, kind: str, length: int) -> None:
+    """``body`` (``text`` stripped) must be ``length`` characters of the base64 alphabet."""
+    if len(body) == length and _BASE64.fullmatch(body):
+        return
+    english = f"it must be {length} characters of the base64 alphabet"
+    if wrong := re.search(r"[^A-Za-z0-9+/]", body):
+        raise _bad(text, kind, english, Message.of("err-id-char", char=wrong[0]))
+    raise _bad(text, kind, english, Message.of("err-id-length", length=length, count=len(body)))
 
 
 def _is_int(value: object, low: int, high: int) -> bool:
     return isinstance(value, int) and low <= value <= high
 
 
-def _match_problem(m: MatchId) -> str:
+_Problem = tuple[str, Message] | None
+"""What is wrong with an ID's fields: in English, and the learner's message; ``None`` if nothing."""
+
+
+def _match_problem(m: MatchId) -> _Problem:
     if m.on_roll not in (0, 1) or m.cube_owner not in (None, 0, 1) or m.turn not in (None, 0, 1):
-        return f"on_roll {m.on_roll!r} must be 0/1, cube_owner {m.cube_owner!r} and turn {m.turn!r} None/0/1"
+        return (
+            f"on_roll {m.on_roll!r} must be 0/1, cube_owner {m.cube_owner!r} and turn {m.turn!r} None/0/1",
+            Message.of(
+                "err-match-fields", on_roll=repr(m.on_roll), owner=repr(m.cube_owner), turn=repr(m.turn)
+            ),
+        )
     if not _is_int(m.game_state, 0, 4) or not _is_int(m.resigned, 0, 3):
-        return f"game_state {m.game_state!r} must be 0-4 and resigned {m.resigned!r} 0-3"
+        return (
+            f"game_state {m.game_state!r} must be 0-4 and resigned {m.resigned!r} 0-3",
+            Message.of("err-match-state", state=repr(m.game_state), resigned=repr(m.resigned)),
+        )
     if len(m.score) != 2:
-        return f"score {m.score!r} must be a pair (player 0, player 1)"
+        return (
+            f"score {m.score!r} must be a pair (player 0, player 1)",
+            Message.of("err-match-score-pair", score=repr(m.score)),
+        )
     return _shared_problem(
         m.dice, m.cube_value, m.cube_owner is None, m.match_length, m.score, m.crawford, m.jacoby
     )
 
 
-def _xgid_problem(x: Xgid) -> str:
+def _xgid_problem(x: Xgid) -> _Problem:
     for name, side in (("bottom", x.bottom), ("top", x.top)):
         if len(side) != 26 or not all(_is_int(n, 0, 15) for n in side[1:]):
-            return f"{name} must be 26 ints (0 = off, 1-24 = points, 25 = bar)"
-        if sum(side[1:]) > 15 or side[0] != 15 - sum(side[1:]):
-            return f"{name} has {sum(side[1:])} checkers on the board; 15 at most, the rest off"
+            return (
+                f"{name} must be 26 ints (0 = off, 1-24 = points, 25 = bar)",
+                Message.of("err-xgid-side", side=_SIDE[name]),
+            )
+        if sum(side[1:]) > 15:
+            return (
+                f"{name} has {sum(side[1:])} checkers on the board; 15 at most, the rest off",
+                Message.of("err-checkers", side=_SIDE[name], count=sum(side[1:])),
+            )
+        if side[0] != 15 - sum(side[1:]):
+            return (
+                f"{name} has {sum(side[1:])} checkers on the board; 15 at most, the rest off",
+                Message.of("err-xgid-side", side=_SIDE[name]),
+            )
     for point in range(1, 25):
         if x.bottom[point] and x.top[25 - point]:
-            return f"bottom and top both have checkers on bottom's point {point}"
+            return (
+                f"bottom and top both have checkers on bottom's point {point}",
+                Message.of("err-xgid-shared", point=point),
+            )
     if x.cube_position not in (-1, 0, 1) or not _is_int(x.max_cube, 0, _MAX_SCORE):
-        return f"cube_position {x.cube_position!r} must be -1, 0 or 1 and max_cube {x.max_cube!r} >= 0"
+        english = f"cube_position {x.cube_position!r} must be -1, 0 or 1 and max_cube {x.max_cube!r} >= 0"
+        if x.cube_position not in (-1, 0, 1):
+            return english, Message.of("err-xgid-cube-position", position=repr(x.cube_position))
+        return english, Message.of("err-xgid-max-cube", max=repr(x.max_cube))
     if not _is_int(x.rules, 0, 1 if x.match_length else 3):
-        return f"rules {x.rules!r} must be 0-1 in match play (Crawford), 0-3 in money play"
+        return (
+            f"rules {x.rules!r} must be 0-1 in match play (Crawford), 0-3 in money play",
+            Message.of("err-xgid-rules", rules=repr(x.rules)),
+        )
     return _shared_problem(
         x.dice,
         x.cube_value,
@@ -434,21 +568,37 @@ def _shared_problem(
     score: Sequence[int],
     crawford: bool,
     jacoby: bool,
-) -> str:
+) -> _Problem:
     if dice is not None and (len(dice) != 2 or not all(_is_int(d, 1, 6) for d in dice)):
-        return f"dice {dice!r} must be None or two dice 1-6"
+        return f"dice {dice!r} must be None or two dice 1-6", Message.of("err-dice", dice=repr(dice))
     if not isinstance(cube, int) or cube not in _CUBES:
-        return f"cube_value {cube!r} must be a power of 2 from 1 to 32768"
+        return (
+            f"cube_value {cube!r} must be a power of 2 from 1 to 32768",
+            Message.of("err-cube-value", value=repr(cube), max=max(_CUBES)),
+        )
     if not _is_int(length, 0, _MAX_LENGTH):
-        return f"match_length {length!r} must be 0 (money) to {_MAX_LENGTH}"
+        return (
+            f"match_length {length!r} must be 0 (money) to {_MAX_LENGTH}",
+            Message.of("err-match-length", length=repr(length), max=_MAX_LENGTH),
+        )
+    scores = ":".join(str(s) for s in score)
     if not all(_is_int(s, 0, _MAX_SCORE) for s in score):
-        return f"scores {tuple(score)!r} must be 0-{_MAX_SCORE}"
+        return (
+            f"scores {tuple(score)!r} must be 0-{_MAX_SCORE}",
+            Message.of("err-match-scores", scores=scores, max=_MAX_SCORE),
+        )
     if length and max(score) >= length:
-        return f"the scores {tuple(score)!r} must be less than the match length {length}"
+        return (
+            f"the scores {tuple(score)!r} must be less than the match length {length}",
+            Message.of("err-match-over", scores=scores, length=length),
+        )
     if crawford and (length < 2 or max(score) != length - 1):
-        return "a Crawford game needs a match of 2+ points with a player 1 point from victory"
+        return (
+            "a Crawford game needs a match of 2+ points with a player 1 point from victory",
+            Message.of("err-crawford"),
+        )
     if crawford and (cube != 1 or not centred):
-        return "in a Crawford game the cube stays at 1 in the centre"
+        return "in a Crawford game the cube stays at 1 in the centre", Message.of("err-crawford-cube")
     if jacoby and length:
-        return "the Jacoby rule applies only to money play (match_length 0)"
-    return ""
+        return "the Jacoby rule applies only to money play (match_length 0)", Message.of("err-jacoby")
+    return None

@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import InvalidNotationError
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.places import BAR, OFF
 from bgtutor.rules.places import point_name as point_name  # the names live with the places
 from bgtutor.rules.plays import NO_PLAY as NO_PLAY
@@ -67,11 +68,19 @@ def parse_paths(text: str) -> tuple[Path, ...]:
     (Path(points=(6, 0), stars=frozenset()), Path(points=(6, 0), stars=frozenset()))
     """
     if not isinstance(text, str):
-        raise InvalidNotationError(f"{text!r} is not notation: expected text such as '24/18 13/11'")
+        raise InvalidNotationError(
+            f"{text!r} is not notation: expected text such as '24/18 13/11'",
+            message=Message.of("err-notation", text=repr(text), problem=Message.of("err-not-text")),
+        )
     if len(text) > MAX_NOTATION:
         raise InvalidNotationError(
             f"{text[:20]!r}... ({len(text)} characters) is not a play in backgammon notation: "
-            f"it is longer than {MAX_NOTATION} characters"
+            f"it is longer than {MAX_NOTATION} characters",
+            message=Message.of(
+                "err-notation",
+                text=f"{text[:20]}…",
+                problem=Message.of("err-too-long", length=len(text), max=MAX_NOTATION),
+            ),
         )
     _, body = parse_roll_prefix(text)
     body = body.strip().lower()
@@ -81,7 +90,12 @@ def parse_paths(text: str) -> tuple[Path, ...]:
     for token in re.split(r"[\s,]+", body.strip(" \t\n,")):
         match = _PATH.fullmatch(token)
         if match is None:
-            raise InvalidNotationError(_bad(text, token, "a path is points joined by '/', e.g. 13/7*"))
+            raise _bad(
+                text,
+                token,
+                "a path is points joined by '/', e.g. 13/7*",
+                Message.of("err-notation-path", part=token),
+            )
         points, stars = [], set()
         for word in match[1].split("/"):
             point = _point(text, word.rstrip("*"))
@@ -91,7 +105,12 @@ def parse_paths(text: str) -> tuple[Path, ...]:
         _check_path(text, token, points)
         repeat = int(match[2] or 1)
         if not 1 <= repeat <= 4:
-            raise InvalidNotationError(_bad(text, token, "a path repeats 1 to 4 times, e.g. (2)"))
+            raise _bad(
+                text,
+                token,
+                "a path repeats 1 to 4 times, e.g. (2)",
+                Message.of("err-notation-repeat", part=token),
+            )
         paths.extend([Path(tuple(points), frozenset(stars))] * repeat)
     return tuple(paths)
 
@@ -101,17 +120,29 @@ def _point(text: str, word: str) -> int:
         return _NAMES[word]
     if _NUMBER.fullmatch(word) and 0 <= int(word) <= 25:  # not str.isdigit(): that is true for "²"
         return int(word)
-    raise InvalidNotationError(_bad(text, word, "points are 1-24, 'bar' (25) or 'off' (0)"))
+    raise _bad(
+        text, word, "points are 1-24, 'bar' (25) or 'off' (0)", Message.of("err-notation-point", part=word)
+    )
 
 
 def _check_path(text: str, token: str, points: list[int]) -> None:
     if BAR in points[1:]:
-        raise InvalidNotationError(_bad(text, token, "'bar' can only be where a path starts"))
+        raise _bad(
+            text, token, "'bar' can only be where a path starts", Message.of("err-notation-bar", part=token)
+        )
     if OFF in points[:-1]:
-        raise InvalidNotationError(_bad(text, token, "'off' can only be where a path ends"))
+        raise _bad(
+            text, token, "'off' can only be where a path ends", Message.of("err-notation-off", part=token)
+        )
     if any(point in points[:i] for i, point in enumerate(points)):
-        raise InvalidNotationError(_bad(text, token, "a path cannot visit a point twice"))
+        raise _bad(
+            text, token, "a path cannot visit a point twice", Message.of("err-notation-twice", part=token)
+        )
 
 
-def _bad(text: str, part: str, hint: str) -> str:
-    return f"{text!r} is not a play in backgammon notation ({part!r}): {hint}"
+def _bad(text: str, part: str, hint: str, problem: Message) -> InvalidNotationError:
+    """The error for ``part`` of ``text``: ``hint`` in English, ``problem`` for the learner."""
+    return InvalidNotationError(
+        f"{text!r} is not a play in backgammon notation ({part!r}): {hint}",
+        message=Message.of("err-notation", text=text, problem=problem),
+    )

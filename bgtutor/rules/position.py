@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from bgtutor.rules import ids
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.errors import InvalidIdError, InvalidPositionError
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.places import BAR as BAR
 from bgtutor.rules.places import OFF as OFF
 from bgtutor.rules.places import mirror
@@ -106,13 +107,25 @@ class Position:
         True
         """
         if not isinstance(text, str):
-            raise InvalidIdError(f"{text!r} is not a Position ID or XGID: expected text")
+            raise InvalidIdError(
+                f"{text!r} is not a Position ID or XGID: expected text",
+                message=Message.of(
+                    "err-id",
+                    text=repr(text),
+                    kind=Message.of("err-kind-position-or-xgid"),
+                    problem=Message.of("err-not-text"),
+                    example="4HPwATDgc/ABMA",
+                ),
+            )
         body = text.strip()
         if body.upper().startswith("XGID=") or body.count(":") >= 9:
             xgid = ids.parse_xgid(body)
             xturn = WHITE if xgid.bottom_on_roll else BLACK
             if turn is not None and turn is not xturn:
-                raise InvalidIdError(f"{text!r} has {xturn.name} on roll, not {turn.name}")
+                raise InvalidIdError(
+                    f"{text!r} has {xturn.name} on roll, not {turn.name}",
+                    message=Message.of("err-id-turn", text=text, side=xturn, turn=turn),
+                )
             return _checked(text, lambda: cls(xgid.bottom, xgid.top, xturn))
         if ":" in body:  # a GNUBG ID "PositionID:MatchID"
             not_on_roll, on_roll, match = ids.parse_gnubg_id(body)
@@ -278,20 +291,35 @@ def _checked(text: str, build: Callable[[], Position]) -> Position:
     try:
         return build()
     except InvalidPositionError as error:
-        raise InvalidIdError(f"{text!r} describes an impossible position: {error}") from None
+        raise InvalidIdError(
+            f"{text!r} describes an impossible position: {error}",
+            message=Message.of("err-id-impossible", text=text, problem=_message(error)),
+        ) from None
+
+
+def _message(error: InvalidPositionError) -> Message:
+    """The learner's message of a position's error (each raised here has one)."""
+    if error.message is None:  # pragma: no cover - every InvalidPositionError here carries a message
+        raise error
+    return error.message
 
 
 def _check_side(color: Color, side: object) -> None:
     name = color.name.capitalize()
     if not isinstance(side, tuple | list) or len(side) != 26:
         raise InvalidPositionError(
-            f"{name}'s checkers must be 26 counts (off, points 1-24, bar), got {side!r}"
+            f"{name}'s checkers must be 26 counts (off, points 1-24, bar), got {side!r}",
+            message=Message.of("err-position-side", color=color, value=repr(side)),
         )
     if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in side):
-        raise InvalidPositionError(f"{name}'s checker counts must be whole numbers >= 0: {side!r}")
+        raise InvalidPositionError(
+            f"{name}'s checker counts must be whole numbers >= 0: {side!r}",
+            message=Message.of("err-position-counts", color=color, value=repr(side)),
+        )
     if sum(side) != CHECKERS:
         raise InvalidPositionError(
-            f"{name} has {sum(side)} checkers (counting borne-off ones); each side has exactly 15"
+            f"{name} has {sum(side)} checkers (counting borne-off ones); each side has exactly 15",
+            message=Message.of("err-position-total", color=color, count=sum(side)),
         )
 
 
@@ -300,15 +328,20 @@ def _check_board(white: Side, black: Side) -> None:
         if white[point] and black[BAR - point]:
             raise InvalidPositionError(
                 f"White's point {point} (Black's {BAR - point}) holds checkers of both sides; "
-                "a point belongs to one side at a time"
+                "a point belongs to one side at a time",
+                message=Message.of("err-position-shared", point=point, other=BAR - point),
             )
     if white[OFF] == CHECKERS and black[OFF] == CHECKERS:
-        raise InvalidPositionError("both sides have borne off all checkers; only one side can win")
+        raise InvalidPositionError(
+            "both sides have borne off all checkers; only one side can win",
+            message=Message.of("err-position-both-off"),
+        )
     white_closed = all(white[p] >= 2 for p in HOME)
     black_closed = all(black[p] >= 2 for p in HOME)
     if white[BAR] and black[BAR] and white_closed and black_closed:
         raise InvalidPositionError(
-            "both sides have a checker on the bar against a closed board; no game reaches this"
+            "both sides have a checker on the bar against a closed board; no game reaches this",
+            message=Message.of("err-position-both-bar"),
         )
 
 
@@ -318,12 +351,14 @@ def _side_from_points(color: Color, points: Mapping[int | str, int]) -> Side:
         index = BAR if isinstance(key, str) and key.lower() == "bar" else key
         if not isinstance(index, int) or isinstance(index, bool) or not 1 <= index <= 25:
             raise InvalidPositionError(
-                f"{key!r} is not a point for {color.name.capitalize()}: use 1-24 or 'bar'"
+                f"{key!r} is not a point for {color.name.capitalize()}: use 1-24 or 'bar'",
+                message=Message.of("err-position-point", place=str(key), color=color),
             )
         side[index] += count
     side[OFF] = CHECKERS - sum(side)
     if side[OFF] < 0:
         raise InvalidPositionError(
-            f"{color.name.capitalize()} has {sum(side) - side[OFF]} checkers on the board; each side has 15"
+            f"{color.name.capitalize()} has {sum(side) - side[OFF]} checkers on the board; each side has 15",
+            message=Message.of("err-position-too-many", color=color, count=sum(side) - side[OFF]),
         )
     return tuple(side)

@@ -39,7 +39,8 @@ from bgtutor.rules.errors import (
     InvalidPositionError,
     InvalidRollError,
 )
-from bgtutor.rules.explain import Reason, Rule, incomplete_reason, step_paths
+from bgtutor.rules.explain import Reason, Rule, dice_text, incomplete_reason, step_paths
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.moves import Play, Step, legal_plays, max_steps
 from bgtutor.rules.position import BAR, Position
 
@@ -124,7 +125,8 @@ class StepwiseTurn:
             spoils = self._completion_reason((step,)) if alone == ((step,),) else None
             if spoils is None:  # its die is not left or does not make it, or its hit flag is wrong
                 raise InvalidNotationError(
-                    f"{step!r} is no move with the dice left {self.dice_left} here: expected one of {ways}"
+                    f"{step!r} is no move with the dice left {self.dice_left} here: expected one of {ways}",
+                    message=Message.of("err-step-dice", step=str(step), dice=dice_text(self.dice_left)),
                 )
             raise IllegalPlayError(f"{step} is not a legal step here: {spoils.text('en')}", spoils)
         return self._with((*self.steps, step))
@@ -164,9 +166,14 @@ class Turn(StepwiseTurn):
 
     def __post_init__(self) -> None:
         if not isinstance(self.position, Position):
-            raise InvalidPositionError(f"{self.position!r} is not a Position")
+            raise InvalidPositionError(
+                f"{self.position!r} is not a Position",
+                message=Message.of("err-not-position", value=repr(self.position)),
+            )
         if not isinstance(self.roll, Roll):
-            raise InvalidRollError(f"{self.roll!r} is not a Roll")
+            raise InvalidRollError(
+                f"{self.roll!r} is not a Roll", message=Message.of("err-not-roll", value=repr(self.roll))
+            )
         if self.position.is_game_over:
             raise GameOverError(f"the game is over in {self.position.position_id()!r}")
         legal = _legal_plays(self.position, self.roll)
@@ -181,7 +188,9 @@ class Turn(StepwiseTurn):
         replayed = Turn._trusted(self.position, self.roll, (), legal)
         for step in steps:  # steps given from outside are checked one by one
             if not isinstance(step, Step):
-                raise InvalidNotationError(f"{step!r} is not a Step")
+                raise InvalidNotationError(
+                    f"{step!r} is not a Step", message=Message.of("err-not-step", value=repr(step))
+                )
             replayed = replayed._checked_step(step)
         object.__setattr__(self, "steps", steps)
 
