@@ -334,22 +334,22 @@ def test_show_finished_game() -> None:
 # -- malformed input -----------------------------------------------------------------------------
 
 MALFORMED = {
-    "bad-id-short": (["show", "4HPwATDgc/ABM"], "'4HPwATDgc/ABM'"),
-    "bad-id-chars": (["plays", "4HPwATDgc/AB!A", "42"], "'4HPwATDgc/AB!A'"),
-    "bad-id-empty": (["show", ""], "''"),
-    "bad-xgid": (["plays", "XGID=garbage", "42"], "'XGID=garbage'"),
+    "bad-id-short": (["show", "4HPwATDgc/ABM"], "„4HPwATDgc/ABM“"),
+    "bad-id-chars": (["plays", "4HPwATDgc/AB!A", "42"], "„4HPwATDgc/AB!A“"),
+    "bad-id-empty": (["show", ""], "„“"),
+    "bad-xgid": (["plays", "XGID=garbage", "42"], "„XGID=garbage“"),
     "xgid-17-checkers": (["show", "XGID=-b----E-C---eE---c-e----BB:0:0:1:00:0:0:0:0:10"], "XGID="),
-    "impossible-shared-point": (["show", "2zY+AADgHHwAbA"], "'2zY+AADgHHwAbA'"),
-    "impossible-both-off": (["plays", "AAAAAAAAAAAAAA", "42"], "'AAAAAAAAAAAAAA'"),
-    "bad-dice-7": (["plays", START_ID, "72"], "'72'"),
-    "bad-dice-one-die": (["plays", START_ID, "4"], "'4'"),
-    "bad-dice-zero": (["check", START_ID, "0", "8/4"], "'0'"),
-    "bad-dice-empty": (["plays", START_ID, ""], "''"),
-    "bad-dice-word": (["check", START_ID, "four-two", "8/4 6/4"], "'four-two'"),
-    "garbage-notation": (["check", START_ID, "42", "8/x"], "'8/x'"),
-    "garbage-word": (["check", START_ID, "42", "garbage"], "'garbage'"),
-    "notation-off-first": (["check", START_ID, "42", "off/3"], "'off/3'"),
-    "notation-repeat-9": (["check", START_ID, "42", "13/7(9)"], "'13/7(9)'"),
+    "impossible-shared-point": (["show", "2zY+AADgHHwAbA"], "„2zY+AADgHHwAbA“"),
+    "impossible-both-off": (["plays", "AAAAAAAAAAAAAA", "42"], "„AAAAAAAAAAAAAA“"),
+    "bad-dice-7": (["plays", START_ID, "72"], "„72“"),
+    "bad-dice-one-die": (["plays", START_ID, "4"], "„4“"),
+    "bad-dice-zero": (["check", START_ID, "0", "8/4"], "„0“"),
+    "bad-dice-empty": (["plays", START_ID, ""], "„“"),
+    "bad-dice-word": (["check", START_ID, "four-two", "8/4 6/4"], "„four-two“"),
+    "garbage-notation": (["check", START_ID, "42", "8/x"], "„8/x“"),
+    "garbage-word": (["check", START_ID, "42", "garbage"], "„garbage“"),
+    "notation-off-first": (["check", START_ID, "42", "off/3"], "„off/3“"),
+    "notation-repeat-9": (["check", START_ID, "42", "13/7(9)"], "„13/7(9)“"),
     "game-over": (["plays", Position.from_points(white={}, black={6: 15}).position_id(), "42"], "over"),
     "missing-everything": ([], "command"),
     "missing-position": (["plays"], "position"),
@@ -388,7 +388,8 @@ def test_console_script_is_installed_and_behaves_the_same() -> None:
     assert lines(result) == START_42
     illegal = run("check", START_ID, "42", "8/4 6/3", "--lang", "en", script=script)
     assert (illegal.returncode, illegal.stdout) == (1, ILLEGAL[0][4] + "\n")
-    assert_bad_input(run("show", "nonsense", script=script), "'nonsense'")
+    assert_bad_input(run("show", "nonsense", script=script), "bgtutor: Fehler: „nonsense“")
+    assert_bad_input(run("show", "nonsense", "--lang", "en", script=script), "bgtutor: error: “nonsense”")
 
 
 # -- issue 12, items 6 and 7: XGIDs as written, one line for every bad input or path -------------
@@ -407,7 +408,8 @@ def test_an_xgid_without_prefix_is_a_position_not_an_option(command: list[str]) 
 
 def test_an_xgid_without_prefix_is_quoted_as_written() -> None:
     broken = BARE_XGID.replace(":10", ":x")
-    assert_bad_input(run("plays", broken, "42"), repr(broken))
+    assert_bad_input(run("plays", broken, "42"), f"„{broken}“")
+    assert_bad_input(run("plays", broken, "42", "--lang", "en"), f"“{broken}”")
 
 
 def test_show_prints_an_xgid_with_its_match_and_cube_fields() -> None:
@@ -430,12 +432,12 @@ ROBUST = {
     "newline-in-extra-argument": (["plays", START_ID, "42", "extra\nline"], "extra\\nline"),
     "newline-in-choice": (["check", START_ID, "42", "8/4 6/4", "--lang", "d\ne"], "--lang"),
     "huge-extra-argument": (["plays", START_ID, "42", "x" * 100_000], "unrecognized"),
-    "slow-dice": (["plays", START_ID, "42" + " " * 2000 + "z"], "characters"),
-    "dice-100k-spaces": (["plays", START_ID, " " * 100_000], "characters"),
-    "slow-play": (["check", START_ID, "42", "4" + " " * 100_000 + "x"], "characters"),
-    "superscript-digit": (["check", START_ID, "42", "24/2²"], "'24/2²'"),
-    "arabic-digit": (["check", START_ID, "42", "24/٢٠ 13/11"], "'24/٢٠ 13/11'"),
-    "huge-id": (["show", "A" * 100_000], "characters"),
+    "slow-dice": (["plays", START_ID, "42" + " " * 2000 + "z"], "2003 Zeichen"),
+    "dice-100k-spaces": (["plays", START_ID, " " * 100_000], "100000 Zeichen"),
+    "slow-play": (["check", START_ID, "42", "4" + " " * 100_000 + "x"], "100002 Zeichen"),
+    "superscript-digit": (["check", START_ID, "42", "24/2²"], "„24/2²“"),
+    "arabic-digit": (["check", START_ID, "42", "24/٢٠ 13/11"], "„24/٢٠ 13/11“"),
+    "huge-id": (["show", "A" * 100_000], "100000 Zeichen"),
     "arabic-games": (["match", "--white", "entspannt", "--black", "entspannt", "--games", "٣"], "'٣'"),
     "arabic-lesson": (["worksheet", "٣"], "'٣'"),
     "worksheet-missing-folder": (["worksheet", "4", "--out", "/nonexistent/x.pdf"], "'/nonexistent/x.pdf'"),
@@ -446,6 +448,29 @@ ROBUST = {
 def test_bad_input_and_unusable_paths_are_one_line_and_exit_2(case: tuple[list[str], str]) -> None:
     args, quoted = case
     assert_bad_input(run(*args), quoted)
+
+
+def _english(quoted: str) -> str:
+    """What an input error quotes in English: “…” for „…“, characters for Zeichen."""
+    if quoted.startswith("„") and quoted.endswith("“"):
+        return f"“{quoted[1:-1]}”"
+    return quoted.replace("Zeichen", "characters")
+
+
+INPUT_ERRORS = {
+    name: case for name, case in {**MALFORMED, **ROBUST}.items() if "„" in case[1] or "Zeichen" in case[1]
+}
+"""The malformed inputs that the rules refuse: told in the chosen language (German by default)."""
+
+
+@pytest.mark.parametrize("case", INPUT_ERRORS.values(), ids=INPUT_ERRORS.keys())
+def test_input_errors_are_told_in_the_chosen_language(case: tuple[list[str], str]) -> None:
+    args, quoted = case
+    german, english = run(*args), run(*args, "--lang", "en")
+    assert_bad_input(german, quoted, "bgtutor: Fehler: ")
+    assert_bad_input(english, _english(quoted), "bgtutor: error: ")
+    assert german.stderr != english.stderr
+    assert_bad_input(run(*args, locale="en_US.UTF-8"), _english(quoted), "bgtutor: error: ")
 
 
 def test_images_onto_a_file_is_one_line(tmp_path: Path) -> None:

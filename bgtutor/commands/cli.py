@@ -8,7 +8,8 @@ that run for more than a few seconds show a progress bar on stderr when it is a 
 
 Every command takes ``--lang de|en`` (the language of reasons, labels and messages; notation and IDs
 are never translated); without it, English when the locale (``LC_ALL``, else ``LANG``) starts with
-``en``, else German.
+``en``, else German. Bad input is told in that language too: ``bgtutor: Fehler: „72“ ist kein
+Wurf. ...`` or ``bgtutor: error: “72” is not a roll. ...``.
 """
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ _FALLBACK = {
     "’": "'",
 }
 _INTEGER = re.compile(r"[+-]?[0-9]{1,18}")
+_ERROR = {"de": "bgtutor: Fehler: ", "en": "bgtutor: error: "}
+"""How the line that says what is wrong with the input starts, in each language."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -148,16 +151,18 @@ def _positive(text: str) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     given = list(sys.argv[1:] if argv is None else argv)
+    lang = default_language()
     try:
         try:
             args = build_parser().parse_args(_xgids_as_positionals(given))
         except SystemExit as done:  # --help, or a usage error already reported
             return done.code if isinstance(done.code, int) else EXIT_BAD_INPUT
+        lang = getattr(args, "lang", None) or lang
         if isinstance(getattr(args, "position", None), str) and args.position not in given:
             args.position = _XGID_PREFIX.sub("", args.position)  # as it was written
         return _run(args)
-    except BgtutorError as error:
-        _fail(f"bgtutor: error: {error}")
+    except BgtutorError as error:  # what is wrong and how to put it right, in the chosen language
+        _fail(_ERROR[lang] + error.text(lang))
     except BrokenPipeError:  # the reader stopped early, e.g. `| head`
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the flush at exit
         return 0
