@@ -67,6 +67,7 @@ SPEAKING = {
     "CubeExerciseWidget",
     "class_overview",
     "TrainingWidget",
+    "explain_errors",
 }
 """Helpers whose output has words: in the English edition each call says ``lang="en"``."""
 

@@ -17,7 +17,9 @@ if TYPE_CHECKING:
     from bgtutor.widgets.practice import PracticeGame
     from bgtutor.widgets.stepper import ExampleStepper
 
-__all__ = ["BoardWidget", "ExampleStepper", "ExerciseWidget", "PracticeGame"]
+from bgtutor.widgets.cell_errors import explain_errors
+
+__all__ = ["BoardWidget", "ExampleStepper", "ExerciseWidget", "PracticeGame", "explain_errors"]
 
 _WHERE = {
     "BoardWidget": "bgtutor.widgets.board",
@@ -44,3 +46,8 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     return sorted([*globals(), *__all__])
+
+
+# inside IPython, bgtutor's errors on bad input are shown as a German box, not a traceback
+# (the English lessons switch it to English)
+explain_errors("de")

@@ -1,0 +1,85 @@
+"""A mistake typed into a notebook cell is explained in one box, not answered with a traceback.
+
+A teacher who types ``BoardWidget("4HPwATDgc/AB", (6, 5))`` (a Position ID cut short) or a learner
+who writes ``Roll(6, 7)`` sees what is wrong and how to write it, in the lesson's language, instead
+of thirty lines of Python's internals. Only bgtutor's own errors on bad input
+(:class:`~bgtutor.rules.errors.BgtutorError`) are shown this way; any other error keeps its
+traceback, as does everything outside IPython (scripts, tests).
+
+Importing :mod:`bgtutor.widgets` turns this on in German; the English lessons call
+``explain_errors("en")``. A handler the notebook's author set up themselves is left alone.
+
+>>> explain_errors("en")  # outside IPython: nothing to do
+>>> print(error_box_text(ValueError("plain")))
+plain
+"""
+
+from __future__ import annotations
+
+import html
+from types import TracebackType
+from typing import Any
+
+from bgtutor.rules.errors import BgtutorError
+
+LANGUAGES = ("de", "en")
+HEADINGS = {"de": "Das geht so nicht", "en": "That does not work"}
+"""The box's first words, per language."""
+_chosen = {"lang": "de"}
+
+
+def explain_errors(lang: str = "de") -> None:
+    """Show bgtutor's errors in this IPython kernel as a box in ``lang`` (``de`` or ``en``); outside
+    IPython, or where the notebook's author set up their own handler, nothing changes. Returns
+    nothing, so that a lesson's cell ending with it shows nothing."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"lang must be one of {LANGUAGES}, not {lang!r}")
+    _chosen["lang"] = lang
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - IPython comes with ipywidgets
+        return
+    shell = get_ipython()
+    if shell is not None and shell.custom_exceptions in ((), (BgtutorError,)):  # not the author's own
+        shell.set_custom_exc((BgtutorError,), _show)
+
+
+def error_box_text(error: BaseException, lang: str | None = None) -> str:
+    """What the box says about ``error``: its text in ``lang`` (default: the one chosen)."""
+    lang = lang or _chosen["lang"]
+    text = getattr(error, "text", None)
+    if callable(text):
+        try:
+            said = text(lang)
+        except Exception:  # a text that cannot be made is no reason to hide the error
+            said = None
+        if isinstance(said, str) and said:
+            return said
+    return str(error)
+
+
+def error_box_html(error: BaseException, lang: str | None = None) -> str:
+    """The box as HTML: a heading and :func:`error_box_text`, escaped."""
+    lang = lang or _chosen["lang"]
+    return (
+        '<div class="bg-cell-error" role="alert" style="border-left:4px solid #b3261e;'
+        'background:#fdecea;padding:6px 10px;margin:2px 0;color:#3b0d0a">'
+        f"<b>{html.escape(HEADINGS.get(lang, HEADINGS['de']))}:</b> "
+        f"{html.escape(error_box_text(error, lang))}</div>"
+    )
+
+
+def _show(
+    shell: Any,
+    etype: type[BaseException],
+    value: BaseException,
+    tb: TracebackType | None,
+    tb_offset: Any = None,
+) -> list[str]:
+    """IPython's custom exception handler: display the box; no traceback."""
+    from IPython.display import display
+
+    lang = _chosen["lang"]
+    plain = f"{HEADINGS.get(lang, HEADINGS['de'])}: {error_box_text(value, lang)}"
+    display({"text/plain": plain, "text/html": error_box_html(value, lang)}, raw=True)  # type: ignore[no-untyped-call]
+    return []

@@ -1,0 +1,77 @@
+"""A mistake typed into a notebook cell is shown as one box in the lesson's language, not a traceback
+(:mod:`bgtutor.widgets.cell_errors`), checked in a real kernel as JupyterLab runs it."""
+
+from __future__ import annotations
+
+import json
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+from bgtutor.rules.errors import InvalidIdError, InvalidRollError
+from bgtutor.widgets.cell_errors import error_box_html, error_box_text, explain_errors
+
+CELLS = [
+    "from bgtutor.widgets import BoardWidget",
+    'BoardWidget("4HPwATDgc/AB", (6, 5))',  # a Position ID cut short
+    'from bgtutor.widgets import explain_errors\nexplain_errors("en")',
+    'BoardWidget("4HPwATDgc/ABMA", (6, 7))',  # a die that does not exist
+    "1 / 0",  # not bgtutor's: Python's own traceback stays
+    'get_ipython().set_custom_exc((ValueError,), lambda *args, **kwargs: print("mine"))\nexplain_errors()',
+    'BoardWidget("x", (6, 5))',  # the author's own handler answers
+]
+
+
+@pytest.fixture(scope="module")
+def outputs() -> list[list[dict[str, object]]]:
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code) for code in CELLS])
+    NotebookClient(notebook, timeout=120, kernel_name="python3", allow_errors=True).execute()
+    return [[dict(output) for output in cell.outputs] for cell in notebook.cells]
+
+
+def _shown(cell: list[dict[str, object]]) -> str:
+    return json.dumps(cell, ensure_ascii=False)
+
+
+def test_a_mistyped_position_id_in_a_cell_is_one_german_box_without_a_traceback(
+    outputs: list[list[dict[str, object]]],
+) -> None:
+    cell = outputs[1]
+    assert [output["output_type"] for output in cell] == ["display_data"]
+    data = cell[0]["data"]
+    assert isinstance(data, dict)
+    assert "Das geht so nicht" in data["text/html"] and "4HPwATDgc/AB" in data["text/html"]
+    assert 'class="bg-cell-error"' in data["text/html"]
+    assert data["text/plain"].startswith("Das geht so nicht: ")
+    assert "Traceback" not in _shown(cell) and "site-packages" not in _shown(cell)
+
+
+def test_the_english_lessons_switch_the_box_to_english(outputs: list[list[dict[str, object]]]) -> None:
+    cell = outputs[3]
+    assert [output["output_type"] for output in cell] == ["display_data"]
+    plain = cell[0]["data"]["text/plain"]  # type: ignore[index]
+    assert plain.startswith("That does not work: ") and "7" in plain
+
+
+def test_other_errors_keep_their_traceback(outputs: list[list[dict[str, object]]]) -> None:
+    cell = outputs[4]
+    assert [output["output_type"] for output in cell] == ["error"]
+    assert cell[0]["ename"] == "ZeroDivisionError"
+
+
+def test_a_handler_the_author_set_up_stays(outputs: list[list[dict[str, object]]]) -> None:
+    assert outputs[6] == [{"name": "stdout", "output_type": "stream", "text": "mine\n"}]
+
+
+def test_the_box_says_the_errors_text_escaped_and_in_the_chosen_language() -> None:
+    error = InvalidIdError("'<b>' is not a GNU Backgammon Position ID")
+    assert "&lt;b&gt;" in error_box_html(error, "de") and "<b>'" not in error_box_html(error, "de")
+    assert error_box_html(error, "en").count("That does not work") == 1
+    assert error_box_text(InvalidRollError("7 is not a die"), "en") == "7 is not a die"
+
+
+def test_outside_ipython_nothing_is_registered_and_a_wrong_language_is_refused() -> None:
+    explain_errors("de")  # no IPython here: nothing to do, and no error
+    with pytest.raises(ValueError, match="lang must be one of"):
+        explain_errors("fr")
