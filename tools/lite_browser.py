@@ -169,7 +169,8 @@ def site_is_fresh(site: Path = SITE) -> bool:
     sources = [
         *ROOT.joinpath("bgtutor").rglob("*.py"),
         *ROOT.joinpath("bgtutor").rglob("*.toml"),
-        *ROOT.joinpath("notebooks").glob("*.ipynb"),
+        *ROOT.joinpath("notebooks").rglob("*.ipynb"),
+        *ROOT.joinpath("notebooks", "Beispielklasse").glob("*.json"),
         *ROOT.joinpath("images").iterdir(),
         ROOT / "pyproject.toml",
         *ROOT.joinpath("tools").glob("lite*"),

@@ -44,6 +44,7 @@ import secrets
 import shutil
 import socket
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
@@ -163,12 +164,20 @@ def copy_lessons(source: Path, target: Path, lessons: str | None = LESSONS) -> C
     return CopyReport(tuple(copied), tuple(refreshed), tuple(newer))
 
 
-def copy_notebook(source: Path, destination: Path) -> None:
-    """Copy a lesson, naming in it the Python that runs its kernel (this one), as JupyterLab would.
+def copy_notebook(
+    source: Path,
+    destination: Path,
+    kernelspec: Mapping[str, object] | None = None,
+    language_info: Mapping[str, object] | None = None,
+) -> None:
+    """Copy a lesson, naming in it the kernel that will run it, as JupyterLab would.
 
-    JupyterLab writes the kernel's ``language_info`` into a notebook as it opens it; a notebook that
-    names another Python version (the one its outputs were made with) would open marked as changed,
-    and closing it would ask to save. A file that is not a notebook is copied as it is.
+    JupyterLab writes the kernel's ``kernelspec`` and ``language_info`` into a notebook as it opens
+    it; a notebook that names another kernel or Python version (the one its outputs were made with)
+    would open marked as changed, and closing it would ask to save. Without ``kernelspec`` the
+    notebook's stays; without ``language_info`` the version is this Python's (the tutorial's kernel
+    runs in the tutorial's environment), as ipykernel reports it. A file that is not a Python
+    notebook is copied as it is.
 
     >>> import tempfile
     >>> folder = Path(tempfile.mkdtemp())
@@ -182,15 +191,19 @@ def copy_notebook(source: Path, destination: Path) -> None:
     text = source.read_text(encoding="utf-8")
     try:
         notebook = json.loads(text)
-        info = notebook["metadata"]["language_info"]
+        metadata = notebook["metadata"]
+        info = metadata["language_info"]
     except (ValueError, TypeError, KeyError):
         info = None
     if not isinstance(info, dict) or info.get("name") != "python":
         shutil.copyfile(source, destination)
         return
-    # as ipykernel reports it (ipykernel.ipkernel.IPythonKernel.language_info)
-    info["version"] = sys.version.split()[0]
-    info["codemirror_mode"] = {"name": "ipython", "version": sys.version_info[0]}
+    if language_info is None:  # as ipykernel.ipkernel.IPythonKernel.language_info says
+        language_info = {**info, "version": sys.version.split()[0]}
+        language_info["codemirror_mode"] = {"name": "ipython", "version": sys.version_info[0]}
+    metadata["language_info"] = dict(language_info)
+    if kernelspec is not None:
+        metadata["kernelspec"] = dict(kernelspec)
     text = json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
     destination.write_text(text, encoding="utf-8")
 

@@ -2,7 +2,8 @@
 served by ``python -m http.server``; the demo notebook runs, a move is made with the mouse on the
 SVG board, the exercise's verdict appears, and no request leaves the server. Lesson 3 runs too
 (steppers and exercises on the SVG board, no NumPy, no matplotlib): a move on its first
-exercise's board with the mouse, then "Prüfen", gives the verdict.
+exercise's board with the mouse, then "Prüfen", gives the verdict. Both editions' contents open
+with their picture and without the "unsaved" mark.
 
 The site is built first unless ``build/lite`` is newer than the package, the notebooks, their
 pictures and the build tools (a build with cached downloads takes about half a minute).
@@ -10,6 +11,7 @@ pictures and the build tools (a build with cached downloads takes about half a m
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import time
@@ -153,28 +155,47 @@ def test_lesson_3_runs_and_its_first_exercise_takes_a_move_with_the_mouse(lesson
     assert lesson.foreign_requests() == []
 
 
-def test_the_contents_show_their_picture_from_images_beside_the_lessons(
-    browser: Browser, lite_server: Server
+EDITIONS = [
+    ("notebooks/00-Inhalt.ipynb", "Die Ausgangsstellung", "de-DE"),
+    ("notebooks/en/00-Contents.ipynb", "The starting position", "en-GB"),
+]
+
+
+@pytest.mark.parametrize(("contents", "alt", "locale"), EDITIONS, ids=["de", "en"])
+def test_each_editions_contents_show_their_picture_and_open_unchanged(
+    browser: Browser, lite_server: Server, contents: str, alt: str, locale: str
 ) -> None:
-    """The site holds notebooks/ and images/ side by side, as the project does, so the contents'
-    ``../images/start.png`` is found (shown before any cell runs)."""
+    """The site holds notebooks/ (and notebooks/en/) beside images/, as the project does, so the
+    contents' picture is found (shown before any cell runs); once Python has started, the tab has
+    no "unsaved" mark: the notebook already names the Pyodide kernel, as JupyterLab would write it."""
     site = lite_browser.SITE
-    assert (site / "files" / "notebooks" / "00-Inhalt.ipynb").is_file()
-    assert (site / "files" / "images" / "start.png").is_file()
-    context = browser.new_context(viewport={"width": 1400, "height": 1050}, locale="de-DE")
+    assert (site / "files" / contents).is_file()
+    context = browser.new_context(viewport={"width": 1400, "height": 1050}, locale=locale)
     tab = Tab(context.new_page(), context, lite_server)
     context.on("request", lambda request: tab.requests.append(request.url))
     page = tab.page
     try:
-        page.goto(f"{lite_server.url}/lab/index.html?path=notebooks/00-Inhalt.ipynb")
-        picture = page.locator('.jp-MarkdownOutput img[alt^="Die Ausgangsstellung"]')
+        page.goto(f"{lite_server.url}/lab/index.html?path={contents}")
+        picture = page.locator(f'.jp-MarkdownOutput img[alt^="{alt}"]')
         expect(picture).to_be_visible(timeout=KERNEL_MS)
         page.wait_for_function(
             "(img) => img.complete && img.naturalWidth > 0", arg=picture.element_handle(), timeout=STEP_MS
         )
+        page.wait_for_function(lite_browser.KERNEL_READY, arg=contents, polling=250, timeout=KERNEL_MS)
+        page.wait_for_timeout(1000)  # the kernel's metadata reaches the model
+        assert page.locator(".lm-TabBar-tab.jp-mod-current.jp-mod-dirty").count() == 0
         assert tab.foreign_requests() == []
     except BaseException:
-        print(tab.dump("FAILED-open-lite-contents"))
+        print(tab.dump(f"FAILED-open-lite-contents-{locale}"))
         raise
     finally:
         tab.close()
+
+
+def test_the_addresses_readme_gives_for_the_browser_edition_are_in_the_site(lite_server: Server) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    paths = re.findall(r"index\.html\?path=([\w/.-]+\.ipynb)", readme)
+    assert "notebooks/00-Inhalt.ipynb" in paths and "notebooks/en/00-Contents.ipynb" in paths
+    for path in paths:
+        assert (lite_browser.SITE / "files" / path).is_file(), path
+    assert (lite_browser.SITE / "files" / "notebooks" / "Beispielklasse").is_dir()  # the class overview's
