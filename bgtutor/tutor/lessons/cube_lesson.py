@@ -89,10 +89,10 @@ _EXERCISES = (
             "Weiß doppelt, Schwarz nimmt an. Wem gehört der Verdopplungswürfel jetzt?",
             "White doubles, Black takes. Who owns the cube now?",
         ),
-        Text("Wer annimmt, legt den Würfel auf seine Seite.", "Whoever takes puts the cube on his side."),
+        Text("Wer annimmt, legt den Würfel auf seine Seite.", "Whoever takes puts the cube on their side."),
         Text(
             "Schwarz hat angenommen, also gehört ihm der Würfel: Nur Schwarz darf als Nächster doppeln.",
-            "Black took, so the cube is his: only Black may double next.",
+            "Black took, so the cube is Black's: only Black may double next.",
         ),
         traps=(
             (
@@ -255,7 +255,7 @@ _EXERCISES = (
         ),
         Text(
             "Schwarz besitzt den Würfel: Er darf auf 4 redoppeln, dann bekommt Weiß den Würfel.",
-            "Black owns the cube: he may redouble to 4, and then White gets the cube.",
+            "Black owns the cube: Black may redouble to 4, and then White gets the cube.",
         ),
         traps=(
             (

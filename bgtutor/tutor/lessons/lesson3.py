@@ -205,7 +205,7 @@ LESSON = Lesson(
             task=Text(
                 "Schwarz hat fünf Punkte seines Heimfelds gemacht; nur dein Punkt 23 ist nicht gesperrt. "
                 "Mit wie vielen der 36 Würfe kommt dein Stein von der Bar herein?",
-                "Black has made five points of his home board; only your 23 point is not blocked. With "
+                "Black has made five points of their home board; only your 23 point is not blocked. With "
                 "how many of the 36 rolls does your checker come in from the bar?",
             ),
         ),
@@ -330,7 +330,7 @@ LESSON = Lesson(
             task=Text(
                 "Schwarz hat alle sechs Punkte seines Heimfelds gemacht. Mit wie vielen der 36 Würfe "
                 "kommt dein Stein von der Bar herein?",
-                "Black has made all six points of his home board. With how many of the 36 rolls does "
+                "Black has made all six points of their home board. With how many of the 36 rolls does "
                 "your checker come in from the bar?",
             ),
             why=Text(

@@ -15,7 +15,7 @@ from bgtutor.tutor.examples import WorkedExample
 from bgtutor.tutor.exercises import NO, YES, Condition, Exercise, Kind, Text
 from bgtutor.tutor.lessons.common import Lesson, seed, seed_examples
 
-# Black has run home: all fifteen in his home board (White's 19-24), none borne off yet.
+# Black has run home: all fifteen in their home board (White's 19-24), none borne off yet.
 _BLACK_HOME: dict[int | str, int] = {19: 3, 20: 3, 21: 3, 22: 2, 23: 2, 24: 2}
 
 NOT_ALL_HOME = WorkedExample(

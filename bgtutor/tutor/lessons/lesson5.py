@@ -55,7 +55,7 @@ _EXERCISES = (
             "Hat der Verlierer mindestens einen Stein abgetragen, ist es immer ein einfacher Sieg, "
             "ganz gleich, wo seine übrigen Steine stehen.",
             "When the loser has borne off at least one checker, it is always a single game, wherever "
-            "his other checkers stand.",
+            "their other checkers stand.",
         ),
     ),
     Exercise(
@@ -186,7 +186,7 @@ _EXERCISES = (
             "Teilzug verfällt. Schwarz hat keinen Stein abgetragen, aber alle stehen in seinem "
             "Heimfeld: ein Gammon für dich.",
             "Three moves take all three checkers off. That ends the game; the fourth move is lost. "
-            "Black has borne off no checker, but all of them stand in his home board: a gammon for you.",
+            "Black has borne off no checker, but all of them stand in their home board: a gammon for you.",
         ),
     ),
 )

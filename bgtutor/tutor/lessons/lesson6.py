@@ -165,7 +165,7 @@ _EXERCISES = (
         task=Text(
             "Schwarz hat acht Steine in seinem Heimfeld, je zwei auf vier Punkten. Mit wie vielen der "
             "36 Würfe kommt dein Stein von der Bar herein?",
-            "Black has eight checkers in his home board, two each on four points. With how many of "
+            "Black has eight checkers in their home board, two each on four points. With how many of "
             "the 36 rolls does your checker come in from the bar?",
         ),
         hint=Text(
@@ -234,8 +234,8 @@ _EXERCISES = (
         task=Text(
             "Ein reines Rennen: Weiß hat 69 Pips. Wie viele Pips hat Schwarz? (Schwarz zählt von seiner "
             "Seite: Dein Punkt 15 ist sein Punkt 10.)",
-            "A pure race: White has 69 pips. What is Black's pip count? (Black counts from his side: "
-            "your 15 point is his 10 point.)",
+            "A pure race: White has 69 pips. What is Black's pip count? (Black counts from their side: "
+            "your 15 point is their 10 point.)",
         ),
         hint=Text(
             "Für einen schwarzen Stein auf deinem Punkt p zählen 25 − p Pips.",
