@@ -136,7 +136,7 @@ CASES: dict[str, Case] = {
         lambda: parse_paths("13/8/13"),
         InvalidNotationError,
         {"err-notation", "err-notation-twice"},
-        "„13/8/13“ kommt zweimal an denselben Punkt",
+        "In „13/8/13“ kommt ein Punkt zweimal vor",
         "“13/8/13” visits the same point twice",
     ),
     "notation-too-long": (
