@@ -282,7 +282,9 @@ def test_check_ambiguous_play_is_one_line_on_stderr() -> None:
     # White to play 64 from the start with Black blots on White's 20 and 18: 24/14 hits either
     two_blots = Position.from_points(white=START, black={5: 1, 7: 1, 6: 5, 8: 3, 13: 3, 24: 2})
     result = run("check", two_blots.position_id(), "64", "24/14")
-    assert_bad_input(result, "'24/14'", "24/20*/14", "24/18*/14")
+    assert_bad_input(result, "bgtutor: Fehler: „24/14“", "24/20*/14", "24/18*/14", "Punkt dazwischen")
+    english = run("check", two_blots.position_id(), "64", "24/14", "--lang", "en")
+    assert_bad_input(english, "bgtutor: error: “24/14”", "24/20*/14", "24/18*/14", "point in between")
 
 
 # -- show -----------------------------------------------------------------------------------------
@@ -350,7 +352,7 @@ MALFORMED = {
     "garbage-word": (["check", START_ID, "42", "garbage"], "„garbage“"),
     "notation-off-first": (["check", START_ID, "42", "off/3"], "„off/3“"),
     "notation-repeat-9": (["check", START_ID, "42", "13/7(9)"], "„13/7(9)“"),
-    "game-over": (["plays", Position.from_points(white={}, black={6: 15}).position_id(), "42"], "over"),
+    "game-over": (["plays", Position.from_points(white={}, black={6: 15}).position_id(), "42"], "vorbei"),
     "missing-everything": ([], "command"),
     "missing-position": (["plays"], "position"),
     "missing-dice": (["plays", START_ID], "dice"),

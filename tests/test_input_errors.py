@@ -1,7 +1,7 @@
 """Bad input says what is wrong in the learner's language.
 
-Every ``InvalidNotationError``, ``InvalidRollError``, ``InvalidIdError`` and ``InvalidPositionError``
-carries a :class:`~bgtutor.rules.i18n.Message` (an ``err-...`` key): ``error.text("de")`` and
+Every ``InvalidNotationError``, ``InvalidRollError``, ``InvalidIdError``, ``InvalidPositionError``,
+``AmbiguousPlayError`` and ``GameOverError`` carries a :class:`~bgtutor.rules.i18n.Message` (an ``err-...`` key): ``error.text("de")`` and
 ``error.text("en")`` quote what was typed, say what is wrong and how to put it right, while
 ``str(error)`` stays the English text for programmers. Each ``err-`` key is reached here through the
 public API, and the command line tells bad input in the chosen language.
@@ -25,13 +25,16 @@ import pytest
 from bgtutor import Position, Roll, parse_play
 from bgtutor.play.game import Game
 from bgtutor.play.session import Session
+from bgtutor.play.storage import Score
 from bgtutor.rules.color import BLACK, WHITE
 from bgtutor.rules.cube import CubeState, Match
 from bgtutor.rules.cube_ids import from_match_id, to_gnubg_id
 from bgtutor.rules.dice import OpeningRoll
 from bgtutor.rules.errors import (
+    AmbiguousPlayError,
     BgtutorError,
     CubeError,
+    GameOverError,
     IllegalPlayError,
     InvalidIdError,
     InvalidNotationError,
@@ -48,14 +51,22 @@ from bgtutor.rules.ids import (
     parse_gnubg_id,
     parse_xgid,
 )
-from bgtutor.rules.moves import Step
+from bgtutor.rules.moves import Step, legal_plays
 from bgtutor.rules.notation import parse_paths
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.turn import Turn
 
 PACKAGE = Path(__file__).resolve().parent.parent / "bgtutor"
-INPUT_ERRORS = (InvalidNotationError, InvalidRollError, InvalidIdError, InvalidPositionError)
+INPUT_ERRORS = (
+    InvalidNotationError,
+    InvalidRollError,
+    InvalidIdError,
+    InvalidPositionError,
+    AmbiguousPlayError,
+    GameOverError,
+)
 START = Position.start()
+TWO_BLOTS = Position.from_id("0NfBATDgc/ABMA")  # 24/14 with 6-4 hits on 18 or on 20
 START_ID = "4HPwATDgc/ABMA"
 XGID = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
 TAIL = ":0:0:1:00:0:0:0:0:10"  # cube, cube position, turn, dice, scores, rules, length, max cube
@@ -723,6 +734,34 @@ CASES: dict[str, Case] = {
         {"err-not-opening"},
         "'52' ist kein Eröffnungswurf: Erzeuge einen mit OpeningRoll(4, 2) oder opening_roll().",
         "'52' is not an opening roll: make one with OpeningRoll(4, 2) or opening_roll().",
+    ),
+    "ambiguous": (
+        lambda: parse_play(TWO_BLOTS, Roll(6, 4), "24/14"),
+        AmbiguousPlayError,
+        {"err-ambiguous"},
+        "„24/14“ passt zu mehreren Zügen: 24/18*/14, 24/20*/14. Schreibe den Punkt dazwischen mit",
+        "“24/14” fits several plays: 24/18*/14, 24/20*/14. Write the point in between",
+    ),
+    "game-over": (
+        lambda: legal_plays(Position.from_points({}, {6: 15}, turn=BLACK), Roll(3, 1)),
+        GameOverError,
+        {"err-game-over"},
+        "In dieser Stellung ist die Partie schon vorbei: Eine Seite hat alle 15 Steine abgetragen",
+        "The game is already over in this position: one side has borne off all 15 checkers",
+    ),
+    "game-over-gammon": (
+        lambda: Session().resume(Score(), Game(Position.from_points({}, {6: 15}, turn=BLACK))),
+        GameOverError,
+        {"err-game-over-new"},
+        "Die Partie ist vorbei, Weiß hat 2 Punkte gewonnen. Beginne eine neue Partie.",
+        "The game is over, White won 2 points. Start a new game.",
+    ),
+    "game-over-single": (
+        lambda: Session().resume(Score(), Game(Position.from_points({}, {6: 14}, turn=BLACK))),
+        GameOverError,
+        {"err-game-over-new"},
+        "Die Partie ist vorbei, Weiß hat 1 Punkt gewonnen.",
+        "The game is over, White won 1 point.",
     ),
     "opening-tie": (
         lambda: Game(START, OpeningRoll(3, 3)),

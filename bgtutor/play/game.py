@@ -231,7 +231,10 @@ def _next_turn(
 ) -> GameTurn:
     """Turn ``index`` of a game, played in ``position``, checked against the rules."""
     if position.is_game_over:
-        raise GameOverError(f"the game is over in {position.position_id()!r}: no more turns")
+        raise GameOverError(
+            f"the game is over in {position.position_id()!r}: no more turns",
+            message=Message.of("err-game-over"),
+        )
     if not isinstance(roll, Roll):
         raise InvalidRollError(
             f"{roll!r} is not a Roll", message=Message.of("err-not-roll", value=repr(roll))

@@ -20,7 +20,7 @@ from bgtutor.play.strengths import Level
 from bgtutor.rules.color import Color
 from bgtutor.rules.errors import GameOverError, ScoreError
 from bgtutor.rules.errors import PreferenceError as PreferenceError  # defined there; importable here too
-from bgtutor.rules.i18n import LANGUAGES
+from bgtutor.rules.i18n import LANGUAGES, Message
 from bgtutor.rules.scoring import GameResult, ResultKind
 
 Mode = Literal["computer", "two-players"]
@@ -179,7 +179,11 @@ class SavedMatch:
         if self.game is not None and not isinstance(self.game, Game):
             raise ScoreError(f"{self.game!r} is not a Game")
         if self.game is not None and self.game.result is not None:
-            raise GameOverError("a finished game is not saved: add its result to the score, save without it")
+            result = self.game.result
+            raise GameOverError(
+                "a finished game is not saved: add its result to the score, save without it",
+                message=Message.of("err-game-over-new", winner=result.winner, points=result.points),
+            )
 
 
 def _count(value: object) -> bool:

@@ -172,7 +172,10 @@ class Session:
         """This session's settings with a saved score and unfinished game (see
         :func:`bgtutor.play.storage.load_score`)."""
         if game is not None and game.result is not None:
-            raise GameOverError("a finished game cannot be continued: its result belongs in the score")
+            raise GameOverError(
+                "a finished game cannot be continued: its result belongs in the score",
+                message=Message.of("err-game-over-new", winner=game.result.winner, points=game.result.points),
+            )
         return Session(self.mode, self.strength, score, game)._ready()
 
     def roll_dice(self, dice: random.Random | Roll | None = None) -> Session:
@@ -225,7 +228,8 @@ class Session:
         result = self.game.result
         if result is not None:
             raise GameOverError(
-                f"the game is over ({result.winner.name} won {result.points} points): start a new game"
+                f"the game is over ({result.winner.name} won {result.points} points): start a new game",
+                message=Message.of("err-game-over-new", winner=result.winner, points=result.points),
             )
         return self.game
 

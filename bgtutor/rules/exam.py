@@ -29,6 +29,7 @@ from itertools import permutations
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import GameOverError
 from bgtutor.rules.explain import Reason, Rule, step_paths
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.moves import Play, Step, legal_plays
 from bgtutor.rules.notation import Path, parse_paths, parse_roll_prefix
 from bgtutor.rules.position import Position
@@ -48,7 +49,9 @@ class ExamTurn(StepwiseTurn):
 
     def __post_init__(self) -> None:
         if self.position.is_game_over:
-            raise GameOverError(f"the game is over in {self.position.position_id()!r}")
+            raise GameOverError(
+                f"the game is over in {self.position.position_id()!r}", message=Message.of("err-game-over")
+            )
         object.__setattr__(self, "legal", legal_plays(self.position, self.roll))
         object.__setattr__(self, "steps", tuple(self.steps))
         replayed = ExamTurn._trusted(self.position, self.roll, (), self.legal)

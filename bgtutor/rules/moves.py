@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import GameOverError
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.plays import Play as Play
 from bgtutor.rules.plays import Step as Step
 from bgtutor.rules.position import BAR, OFF, Position
@@ -31,7 +32,10 @@ def legal_plays(position: Position, roll: Roll | tuple[int, int]) -> tuple[Play,
     (Play((Step(src=1, dst=0, die=6, hit=False),)),)
     """
     if position.is_game_over:
-        raise GameOverError(f"the game is over in {position.position_id()!r}: no more plays")
+        raise GameOverError(
+            f"the game is over in {position.position_id()!r}: no more plays",
+            message=Message.of("err-game-over"),
+        )
     dice = roll.numbers if isinstance(roll, Roll) else Roll(*roll).numbers
     found = search(list(position.on_roll), list(position.opponent), dice)
     if not found:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import AmbiguousPlayError, IllegalPlayError
 from bgtutor.rules.explain import Reason, Rule, step_paths, step_reason
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.moves import Play, Step
 from bgtutor.rules.notation import Path, format_play, parse_paths, parse_roll_prefix
 from bgtutor.rules.position import BAR, OFF, Position
@@ -130,6 +131,9 @@ def _choose(
         options = ", ".join(repr(format_play(Play(found[result][0]))) for result in fitting)
         raise AmbiguousPlayError(
             f"{text!r} fits several plays in {position.position_id()!r} with {roll}: {options}; "
-            "write the intermediate point, e.g. 24/18*/14"
+            "write the intermediate point, e.g. 24/18*/14",
+            message=Message.of(
+                "err-ambiguous", text=text, options=", ".join(format_play(Play(found[r][0])) for r in fitting)
+            ),
         )
     return Play(found[fitting[0]][0])

@@ -175,7 +175,9 @@ class Turn(StepwiseTurn):
                 f"{self.roll!r} is not a Roll", message=Message.of("err-not-roll", value=repr(self.roll))
             )
         if self.position.is_game_over:
-            raise GameOverError(f"the game is over in {self.position.position_id()!r}")
+            raise GameOverError(
+                f"the game is over in {self.position.position_id()!r}", message=Message.of("err-game-over")
+            )
         legal = _legal_plays(self.position, self.roll)
         if self.legal and tuple(self.legal) != legal:
             raise IllegalPlayError(
