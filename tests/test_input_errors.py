@@ -1,10 +1,11 @@
 """Bad input says what is wrong in the learner's language.
 
 Every ``InvalidNotationError``, ``InvalidRollError``, ``InvalidIdError``, ``InvalidPositionError``,
-``AmbiguousPlayError`` and ``GameOverError`` carries a :class:`~bgtutor.rules.i18n.Message` (an ``err-...`` key): ``error.text("de")`` and
-``error.text("en")`` quote what was typed, say what is wrong and how to put it right, while
-``str(error)`` stays the English text for programmers. Each ``err-`` key is reached here through the
-public API, and the command line tells bad input in the chosen language.
+``AmbiguousPlayError`` and ``GameOverError`` carries a :class:`~bgtutor.rules.i18n.Message` (an
+``err-...`` key): ``error.text("de")`` and ``error.text("en")`` quote what was typed, say what is
+wrong and how to put it right, while ``str(error)`` stays the English text for programmers. Each
+``err-`` key is reached here through the public API, and the command line tells bad input in the
+chosen language.
 """
 
 from __future__ import annotations
