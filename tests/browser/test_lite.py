@@ -192,10 +192,21 @@ def test_each_editions_contents_show_their_picture_and_open_unchanged(
         tab.close()
 
 
-def test_the_addresses_readme_gives_for_the_browser_edition_are_in_the_site(lite_server: Server) -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    paths = re.findall(r"index\.html\?path=([\w/.-]+\.ipynb)", readme)
-    assert "notebooks/00-Inhalt.ipynb" in paths and "notebooks/en/00-Contents.ipynb" in paths
+def test_the_addresses_readme_and_the_teachers_guides_give_for_the_browser_edition_are_in_the_site(
+    lite_server: Server,
+) -> None:
+    docs = ["README.md", "docs/Lehrerhandreichung.md", "docs/TeachersGuide.md"]
+    found = {
+        doc: re.findall(r"index\.html\?path=([\w/.-]+\.ipynb)", (ROOT / doc).read_text("utf-8"))
+        for doc in docs
+    }
+    assert (
+        "notebooks/00-Inhalt.ipynb" in found["README.md"]
+        and "notebooks/en/00-Contents.ipynb" in found["README.md"]
+    )
+    assert found["docs/Lehrerhandreichung.md"] == ["notebooks/00-Inhalt.ipynb"]
+    assert found["docs/TeachersGuide.md"] == ["notebooks/en/00-Contents.ipynb"]
+    paths = [path for listed in found.values() for path in listed]
     for path in paths:
         assert (lite_browser.SITE / "files" / path).is_file(), path
     assert (lite_browser.SITE / "files" / "notebooks" / "Beispielklasse").is_dir()  # the class overview's
