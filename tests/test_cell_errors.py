@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
-import nbformat
 import pytest
-from nbclient import NotebookClient
 
 from bgtutor.rules.errors import InvalidIdError, InvalidRollError
 from bgtutor.widgets.cell_errors import error_box_html, error_box_text, explain_errors
@@ -23,11 +23,28 @@ CELLS = [
 ]
 
 
+RUN = """
+import json, sys
+import nbformat
+from nbclient import NotebookClient
+cells = json.load(sys.stdin)
+notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code) for code in cells])
+NotebookClient(notebook, timeout=120, kernel_name="python3", allow_errors=True).execute()
+json.dump([[dict(output) for output in cell.outputs] for cell in notebook.cells], sys.stdout)
+"""
+"""Runs the cells in a real kernel, from a process of its own: the kernel client's event-loop
+thread and the kernel's exit (SIGCHLD) stay out of the test process, where the GNU Backgammon
+bindings of tests/test_ids.py run later."""
+
+
 @pytest.fixture(scope="module")
 def outputs() -> list[list[dict[str, object]]]:
-    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code) for code in CELLS])
-    NotebookClient(notebook, timeout=120, kernel_name="python3", allow_errors=True).execute()
-    return [[dict(output) for output in cell.outputs] for cell in notebook.cells]
+    done = subprocess.run(
+        [sys.executable, "-c", RUN], input=json.dumps(CELLS), capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    result: list[list[dict[str, object]]] = json.loads(done.stdout)
+    return result
 
 
 def _shown(cell: list[dict[str, object]]) -> str:
