@@ -3,7 +3,8 @@ served by ``python -m http.server``; the demo notebook runs, a move is made with
 SVG board, the exercise's verdict appears, and no request leaves the server. Lesson 3 runs too
 (steppers and exercises on the SVG board, no NumPy, no matplotlib): a move on its first
 exercise's board with the mouse, then "Prüfen", gives the verdict. Both editions' contents open
-with their picture and without the "unsaved" mark.
+with their picture and without the "unsaved" mark, and a Position ID mistyped into a new cell is
+one German box, not a traceback.
 
 The site is built first unless ``build/lite`` is newer than the package, the notebooks, their
 pictures and the build tools (a build with cached downloads takes about half a minute).
@@ -152,6 +153,28 @@ def test_lesson_3_runs_and_its_first_exercise_takes_a_move_with_the_mouse(lesson
         expect(message).to_contain_text(says, timeout=STEP_MS)
     exercise.locator(".bg-check").click()
     expect(exercise.locator(".bg-feedback .bg-right")).to_be_visible(timeout=STEP_MS)
+    assert lesson.foreign_requests() == []
+
+
+def test_a_mistyped_position_id_in_a_new_cell_is_one_german_box_in_the_browser_too(lesson: Tab) -> None:
+    """A class without Python gets the same answer to a typo as in JupyterLab: the lesson's first
+    cell switched bgtutor's errors to a box (IPython's handler works in Pyodide's kernel too)."""
+    page = lesson.page
+    page.evaluate(
+        """async (code) => {
+            const app = window.jupyterapp; const notebook = app.shell.currentWidget.content;
+            notebook.activeCellIndex = notebook.widgets.length - 1;
+            await app.commands.execute('notebook:insert-cell-below');
+            notebook.activeCell.model.sharedModel.setSource(code);
+            await app.commands.execute('notebook:run-cell');
+        }""",
+        'BoardWidget("4HPwATDgc/AB", (6, 5))',
+    )
+    box = page.locator(".bg-cell-error").last
+    expect(box).to_contain_text("Das geht so nicht", timeout=STEP_MS)
+    expect(box).to_contain_text("„4HPwATDgc/AB“ ist keine Position-ID von GNU Backgammon")
+    errors = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]')
+    assert errors.count() == 0  # no traceback
     assert lesson.foreign_requests() == []
 
 
