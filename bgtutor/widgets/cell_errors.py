@@ -21,8 +21,8 @@ from types import TracebackType
 from typing import Any
 
 from bgtutor.rules.errors import BgtutorError
+from bgtutor.rules.i18n import LANGUAGES
 
-LANGUAGES = ("de", "en")
 HEADINGS = {"de": "Das geht so nicht", "en": "That does not work"}
 """The box's first words, per language."""
 _chosen = {"lang": "de"}
@@ -47,15 +47,7 @@ def explain_errors(lang: str = "de") -> None:
 def error_box_text(error: BaseException, lang: str | None = None) -> str:
     """What the box says about ``error``: its text in ``lang`` (default: the one chosen)."""
     lang = lang or _chosen["lang"]
-    text = getattr(error, "text", None)
-    if callable(text):
-        try:
-            said = text(lang)
-        except Exception:  # a text that cannot be made is no reason to hide the error
-            said = None
-        if isinstance(said, str) and said:
-            return said
-    return str(error)
+    return error.text(lang) if isinstance(error, BgtutorError) else str(error)
 
 
 def error_box_html(error: BaseException, lang: str | None = None) -> str:
@@ -64,7 +56,7 @@ def error_box_html(error: BaseException, lang: str | None = None) -> str:
     return (
         '<div class="bg-cell-error" role="alert" style="border-left:4px solid #b3261e;'
         'background:#fdecea;padding:6px 10px;margin:2px 0;color:#3b0d0a">'
-        f"<b>{html.escape(HEADINGS.get(lang, HEADINGS['de']))}:</b> "
+        f"<b>{html.escape(HEADINGS[lang])}:</b> "
         f"{html.escape(error_box_text(error, lang))}</div>"
     )
 
@@ -80,6 +72,6 @@ def _show(
     from IPython.display import display
 
     lang = _chosen["lang"]
-    plain = f"{HEADINGS.get(lang, HEADINGS['de'])}: {error_box_text(value, lang)}"
+    plain = f"{HEADINGS[lang]}: {error_box_text(value, lang)}"
     display({"text/plain": plain, "text/html": error_box_html(value, lang)}, raw=True)  # type: ignore[no-untyped-call]
     return []
