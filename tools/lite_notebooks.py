@@ -19,7 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from bgtutor.commands.tutorial import SAMPLE_CLASS, copy_notebook  # noqa: E402  (standard library only)
+from bgtutor.commands.tutorial import EDITIONS, SAMPLE_CLASS, copy_notebook  # noqa: E402  (standard library only)
 
 KERNELSPEC = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
 """The kernel of jupyterlite-pyodide-kernel, as its kernelspec says."""
@@ -33,13 +33,12 @@ LANGUAGE_INFO = {
     "version": "3.8",
 }
 """What jupyterlite-pyodide-kernel 0.8.6 reports in its kernel info (fixed, whatever Python Pyodide runs)."""
-EDITIONS = ("notebooks", "notebooks/en")
 
 
 def copy_lessons(files: Path) -> list[str]:
     """Copy the editions, the sample class and the pictures into ``files``; returns what was copied."""
     copied = []
-    for edition in EDITIONS:
+    for edition, _, _ in EDITIONS.values():  # notebooks/, notebooks/en/
         for notebook in sorted((ROOT / edition).glob("*.ipynb")):
             destination = files / edition / notebook.name
             destination.parent.mkdir(parents=True, exist_ok=True)
