@@ -128,12 +128,10 @@ def _choose(
     if len(fitting) > 1:
         fitting = [result for result in fitting if hits[result] == stars] or fitting
     if len(fitting) > 1:
-        options = ", ".join(repr(format_play(Play(found[result][0]))) for result in fitting)
+        options = [format_play(Play(found[result][0])) for result in fitting]
         raise AmbiguousPlayError(
-            f"{text!r} fits several plays in {position.position_id()!r} with {roll}: {options}; "
-            "write the intermediate point, e.g. 24/18*/14",
-            message=Message.of(
-                "err-ambiguous", text=text, options=", ".join(format_play(Play(found[r][0])) for r in fitting)
-            ),
+            f"{text!r} fits several plays in {position.position_id()!r} with {roll}: "
+            f"{', '.join(map(repr, options))}; write the intermediate point, e.g. 24/18*/14",
+            message=Message.of("err-ambiguous", text=text, options=", ".join(options)),
         )
     return Play(found[fitting[0]][0])
