@@ -6,8 +6,10 @@ after the play, second block = the opponent.  With no legal play the answer is t
 position with the opponent on roll (the two halves swapped).  See formats.md 2.8 and 2.9.
 
 gnubg's ``hint`` lists every legal play, but sleeps about 10 ms per call, so queries are split
-over several gnubg processes that run in parallel.  Failures are loud: a gnubg process that exits
-non-zero, refuses a position, or answers fewer results than it was asked raises ``GnubgError``.
+over several gnubg processes that run in parallel, each with a HOME of its own (so none reads
+the user's ~/.gnubg, and none races another to create it).  Failures are loud: a gnubg process
+that exits non-zero, refuses a position, or answers fewer results than it was asked raises
+``GnubgError``.
 
 gnubg is GPL: it is only run as a separate process, from tests and benchmarks.
 """
@@ -112,7 +114,13 @@ def _start(
 ) -> tuple[subprocess.Popen[bytes], Path, Path]:
     inp, out, err = tmp / f"in{k}.txt", tmp / f"out{k}.jsonl", tmp / f"err{k}.txt"
     inp.write_text("".join(f"{pid} {d1} {d2}\n" for pid, d1, d2 in chunk), encoding="ascii")
-    env = dict(os.environ, BGTUTOR_GNUBG_IN=str(inp), BGTUTOR_GNUBG_OUT=str(out))
+    # Each process gets a HOME of its own: gnubg tests for ~/.gnubg (and ~/.gnubg/backup) and
+    # then creates it, and exits 1 with "<HOME>/.gnubg: File exists" when a process started at
+    # the same moment created it in between (a fresh machine's empty HOME).  A HOME of its own
+    # also keeps the user's gnubgrc out of the oracle's answers and the oracle out of ~/.gnubg.
+    home = tmp / f"home{k}"
+    home.mkdir()
+    env = dict(os.environ, HOME=str(home), BGTUTOR_GNUBG_IN=str(inp), BGTUTOR_GNUBG_OUT=str(out))
     with err.open("wb") as err_file:
         proc = subprocess.Popen(
             [gnubg, "-t", "-q", "-p", str(SCRIPT)],

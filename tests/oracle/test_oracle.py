@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import shutil
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -134,3 +136,63 @@ def _ask_gnubg_directly(pid: str) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         proc, out, err = _start(find_gnubg(), Path(tmp), 0, [(pid, 6, 6)])
         _collect(proc, out, err, [(pid, 6, 6)])
+
+
+# Issue 20: on a fresh machine HOME is empty, the first gnubg processes started at once all find
+# no ~/.gnubg, each creates it, and all but one exit 1 with "<HOME>/.gnubg: File exists".
+OPENING = "4HPwATDgc/ABMA"
+
+
+def _opening_counts(rolls: Sequence[tuple[int, int]] = ROLLS) -> dict[str, int]:
+    """gnubg's answers for the opening position as counts per roll (formats.md 2.8 expects)."""
+    answers = gnubg_results([(OPENING, d1, d2) for d1, d2 in rolls], processes=len(rolls))
+    return {f"{d1}{d2}": len(a) for (d1, d2), a in zip(rolls, answers, strict=True)}
+
+
+def _expected(rolls: Sequence[tuple[int, int]] = ROLLS) -> dict[str, int]:
+    table, _ = PERFT1[OPENING]
+    counts = {roll: int(n) for roll, n in (item.split(":") for item in table.split())}
+    return {f"{d1}{d2}": counts[f"{d1}{d2}"] for d1, d2 in rolls}
+
+
+def _empty_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    return home
+
+
+def _wrapper(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *, before: str = "", prefix: str = "") -> None:
+    """Make the harness start gnubg through a shell script: ``before``, then ``prefix gnubg``."""
+    script = tmp_path / "gnubg-wrapper"
+    script.write_text(f'#!/bin/sh\n{before}\nexec {prefix} {find_gnubg()} "$@"\n', encoding="ascii")
+    script.chmod(0o755)
+    monkeypatch.setenv("BGTUTOR_GNUBG", str(script))
+
+
+def test_parallel_processes_on_an_empty_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    home = _empty_home(tmp_path, monkeypatch)
+    for _ in range(3):  # 21 processes at once, three times
+        assert _opening_counts() == _expected()
+    assert list(home.iterdir()) == []  # the oracle leaves the user's ~/.gnubg alone
+
+
+def test_every_process_finds_no_settings_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The race's worst case for every process: its settings folder appears just before its mkdir.
+
+    The wrapper creates ``$HOME/.gnubg`` itself (``mkdir`` fails when it exists, as gnubg's does)
+    and then starts gnubg, which finds the folder and goes on.  Processes that shared a HOME would
+    fail here on every run, not only when the timing is unlucky.
+    """
+    _empty_home(tmp_path, monkeypatch)
+    _wrapper(tmp_path, monkeypatch, before='mkdir "$HOME/.gnubg" || exit 1')
+    assert _opening_counts() == _expected()
+
+
+@pytest.mark.skipif(shutil.which("strace") is None, reason="widening the race needs strace")
+def test_real_race_widened_with_strace(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """gnubg's own test-then-mkdir, each mkdir delayed 0.3 s so that no process sees another's."""
+    _empty_home(tmp_path, monkeypatch)
+    strace = f"{shutil.which('strace')} -f -qq -o /dev/null -e trace=mkdir"
+    _wrapper(tmp_path, monkeypatch, prefix=f"{strace} -e inject=mkdir:delay_enter=300000")
+    assert _opening_counts(ROLLS[:6]) == _expected(ROLLS[:6])
