@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 import pytest
-from matplotlib.backend_bases import MouseEvent
 
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.tutor.exercises import Kind
 from bgtutor.tutor.lessons import EXERCISES
-from bgtutor.widgets import BoardWidget, ExerciseWidget
+from bgtutor.widgets import ExerciseWidget
+from bgtutor.widgets.svgboard import SvgBoardWidget
 
 
-def mouse(board: BoardWidget, place: int | str) -> None:
-    x, y = board.view.display_xy(place)
-    board.canvas.callbacks.process(
-        "button_press_event", MouseEvent("button_press_event", board.canvas, x, y, button=1)
-    )
+def mouse(board: SvgBoardWidget, place: int | str) -> None:
+    """A click as the board's front end sends it (``data-place``, the numbering of the side on roll)."""
+    board.canvas.send_click(str(place))
 
 
 @pytest.mark.parametrize("key", sorted(EXERCISES))
@@ -62,19 +60,45 @@ def test_a_legal_play_that_misses_the_condition_is_explained() -> None:
     assert not feedback.correct and "hit" in widget.feedback.lower()
 
 
-def test_yes_no_buttons() -> None:
+def _buttons(widget: object) -> dict[str, object]:
+    """Every button inside ``widget``, by its label."""
+    found: dict[str, object] = {}
+    for child in getattr(widget, "children", ()):
+        if type(child).__name__ == "Button":
+            found[child.description] = child
+        found.update(_buttons(child))
+    return found
+
+
+def test_yes_no_buttons_choose_and_check_judges() -> None:
     widget = ExerciseWidget("two-on-bar-move-on")
-    buttons = {
-        child.description: child
-        for box in widget.children
-        if hasattr(box, "children")
-        for child in box.children
-        if hasattr(child, "description")
-    }
+    buttons = _buttons(widget)
+    assert buttons["Prüfen"].disabled  # nothing chosen yet
     buttons["Ja"].click()
+    assert widget.last is None and widget.chosen == "ja"  # chosen, shown pressed, not judged yet
+    assert "bg-chosen" in buttons["Ja"]._dom_classes and "bg-chosen" not in buttons["Nein"]._dom_classes
+    buttons["Prüfen"].click()
     assert widget.last is not None and not widget.last.correct
     buttons["Nein"].click()
+    assert widget.feedback == "" and "bg-chosen" in buttons["Nein"]._dom_classes
+    buttons["Prüfen"].click()
     assert widget.last.correct and "Bar" in widget.feedback
+
+
+def test_one_answer_is_recorded_once_and_checking_again_records_nothing() -> None:
+    recorded: list[bool] = []
+    widget = ExerciseWidget(
+        "two-on-bar-move-on", progress=lambda _, feedback: recorded.append(feedback.correct)
+    )
+    buttons = _buttons(widget)
+    buttons["Ja"].click()
+    for _ in range(3):
+        buttons["Prüfen"].click()
+    assert recorded == [False] and widget.attempts == 1  # the same answer again is no new try
+    buttons["Nein"].click()
+    buttons["Prüfen"].click()
+    assert widget.last is not None and widget.last.correct
+    assert recorded == [False]  # the first answer is what counts; the retry teaches, it does not score
 
 
 def test_hint_and_solution_buttons() -> None:

@@ -125,13 +125,13 @@ def test_the_computers_play_is_written_in_the_learners_numbering_and_drawn(seed:
     seen = play_text(play, BLACK, WHITE)
     assert f"{roll.label} gewürfelt und {seen} gezogen" in game.message
     assert f"In Standardnotation aus Sicht von Schwarz: {play}" in game.message
-    shown = [arrow for arrow in game.board.view._arrows if arrow.get_visible()]
-    assert len(shown) == sum(step.dst != 0 for step in play.steps) > 0
+    shown = game.board.canvas.svg.count('class="bg-arrow"')
+    assert shown == sum(step.dst != 0 for step in play.steps) > 0
     points = re.compile(r"(?<![(\d])\d+(?![\d)])")  # point numbers, not counts like (2)
     assert [int(p) for p in points.findall(seen)] == [25 - int(p) for p in points.findall(str(play))]
     game.roll_dice()
     game.finish_rolling()
-    assert not any(arrow.get_visible() for arrow in game.board.view._arrows)  # gone once the learner acts
+    assert 'class="bg-arrow"' not in game.board.canvas.svg  # gone once the learner acts
     game.replay()
     assert len(game._replay.children) == 1  # the replay still works
 

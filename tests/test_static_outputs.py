@@ -21,7 +21,7 @@ from bgtutor.widgets import BoardWidget, ExampleStepper, ExerciseWidget, Practic
 from bgtutor.widgets.static import STATIC_CLASS, static_html, static_text
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-PICTURE = re.compile(r'<img src="data:image/png;base64,([A-Za-z0-9+/=]+)" alt="([^"]+)"')
+PICTURE = re.compile(r'<img src="data:image/(?:png|svg\+xml);base64,([A-Za-z0-9+/=]+)" alt="([^"]+)"')
 WIDGET_CALL = re.compile(r"\b(ExerciseWidget|ExampleStepper|BoardWidget|PracticeGame)\b[.(]")
 
 
@@ -48,7 +48,8 @@ def test_every_widget_output_carries_a_static_copy(make, tmp_path, monkeypatch) 
     html = bundle["text/html"]
     assert html.startswith(f'<div class="{STATIC_CLASS}">')
     pictures = _pictures(html)
-    assert pictures and all(png.startswith(b"\x89PNG\r\n\x1a\n") for png in pictures)
+    assert pictures and all(picture.startswith((b"\x89PNG\r\n\x1a\n", b"<svg")) for picture in pictures)
+    assert "Dies ist nur ein Bild" in html  # a picture says that it is one (the lesson must run)
     assert bundle["text/plain"] == static_text(widget) and bundle["text/plain"].strip()
 
 

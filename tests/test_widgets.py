@@ -14,7 +14,8 @@ from bgtutor.board.state import Notice
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.turn import Turn
 from bgtutor.tutor.examples import EXAMPLES
-from bgtutor.widgets import BoardWidget, ExampleStepper
+from bgtutor.widgets.board import BoardWidget  # the ipympl board (BGTUTOR_BOARD=matplotlib)
+from bgtutor.widgets.stepper import ExampleStepper
 
 
 def mouse(widget: BoardWidget, place: int | str) -> None:

@@ -6,20 +6,11 @@
 stepper's frames, the exercises without a play) as a ``(view, widget)`` pair whose ``view.show``
 takes :meth:`bgtutor.board.render.BoardView.show`'s arguments.
 
-The backend is ``"matplotlib"`` where matplotlib and ipympl import, else ``"svg"`` (the browser
-edition: Pyodide has neither); ``BGTUTOR_BOARD=svg`` (or ``matplotlib``) in the environment, or
-:func:`use`, chooses one.
-
-Why matplotlib stays the default where it exists (measured 2026-12-01 on the project's 2-core
-machine): a click costs the kernel a median 1.4 ms (p90 10 ms) with the SVG board
-(``SvgBoardWidget.click``: rules, state, ``svg.board``) against 38.5 ms (p95 84 ms) with ipympl
-(``benchmarks/bench_clicks.py``: rules, state, Agg draw, PNG diff), and ipympl then ships a PNG
-that the browser decodes, so speed alone favours SVG. Both are well under the 150 ms a click may
-take. But the
-matplotlib board is the one the lessons' stored outputs, worksheets, images and the Voilà and
-JupyterLab browser tests were made and checked with (its zoom of the home board, its PNG
-pictures); swapping it everywhere changes every lesson's look at once and is a decision for its
-own issue, not a side effect of the browser edition.
+The backend is ``"svg"``: the board is drawn as SVG and scales with the space it has (a
+laptop, a projector, a large screen) and stays crisp, in JupyterLab, Voilà and the browser
+edition alike, and a click costs the kernel about a millisecond. ``BGTUTOR_BOARD=matplotlib`` in
+the environment, or :func:`use`, chooses the ipympl board instead (a fixed 800 × 600 picture);
+matplotlib itself keeps drawing ``images/``, the worksheets and the charts.
 
 >>> use("svg"); board = board_widget("4HPwATDgc/ABMA", (6, 5), lang="en")
 >>> type(board).__name__, board.click(24), board.click(13), board.written
@@ -29,7 +20,6 @@ own issue, not a side effect of the browser edition.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 from typing import Any
 
@@ -57,8 +47,7 @@ def backend() -> str:
     name = _chosen or os.environ.get("BGTUTOR_BOARD", "").strip().lower()
     if name in BACKENDS:
         return name
-    has = all(importlib.util.find_spec(module) is not None for module in ("matplotlib", "ipympl"))
-    return "matplotlib" if has else "svg"
+    return "svg"
 
 
 def board_widget(

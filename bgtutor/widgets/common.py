@@ -1,11 +1,12 @@
-"""Small pieces the widgets share: buttons, text boxes, verdicts, argument coercion."""
+"""Small pieces the widgets share: the one view (board beside its panel), buttons, text boxes,
+verdicts, argument coercion."""
 
 from __future__ import annotations
 
 import html
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
 
@@ -13,6 +14,47 @@ from bgtutor.rules.dice import Roll
 from bgtutor.rules.position import Position
 
 log = logging.getLogger("bgtutor.widgets")
+
+
+BOARD_RATIO = 805 / 697.5
+"""Width over height of the drawn board (:func:`bgtutor.board.svg.board`'s natural size)."""
+BOARD_ROOM = "210px"
+"""The height a page keeps free beside the board: JupyterLab's menu, tab bar, notebook toolbar
+and status bar, and a line of the cell. The board is never taller than the window less this, so
+it fits on a 1366 × 768 laptop and a 1024 × 768 projector together with its panel."""
+
+
+class OneView(widgets.Box):  # type: ignore[misc]
+    """A board beside its panel (task, messages, buttons, verdict) where the width allows, the
+    panel under the board where it does not; the board scales down to fit the window's height.
+
+    >>> view = OneView(widgets.HTML("board"), [widgets.HTML("task"), widgets.Button()])
+    >>> [type(part).__name__ for part in view.children], len(view.side.children)
+    (['Box', 'VBox'], 2)
+    """
+
+    def __init__(self, picture: widgets.Widget, side: Sequence[widgets.Widget] = (), **kwargs: object):
+        self.picture = picture
+        self.area = widgets.Box(
+            [picture],
+            layout=widgets.Layout(
+                flex="1 1 340px",
+                min_width="260px",
+                max_width=f"min(805px, calc((100vh - {BOARD_ROOM}) * {BOARD_RATIO:.3f}))",
+                flex_flow="column",
+            ),
+        )
+        self.area.add_class("bg-oneview-board")
+        self.side = widgets.VBox(
+            list(side), layout=widgets.Layout(flex="1 1 260px", min_width="230px", max_width="480px")
+        )
+        self.side.add_class("bg-oneview-side")
+        super().__init__(
+            [self.area, self.side],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start", width="100%"),
+            **kwargs,
+        )
+        self.add_class("bg-oneview")
 
 
 def as_position(position: Position | str) -> Position:

@@ -22,12 +22,13 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
+from bgtutor.board.describe import describe
 from bgtutor.rules.color import WHITE
 from bgtutor.rules.explain import Reason
 from bgtutor.rules.i18n import translate
@@ -45,7 +46,7 @@ from bgtutor.tutor.exercises import (
 from bgtutor.tutor.lessons import EXERCISES
 from bgtutor.tutor.progress import lesson_hook
 from bgtutor.widgets.backend import board_widget, picture
-from bgtutor.widgets.common import button, escape, text_box, verdict_html, verdict_text
+from bgtutor.widgets.common import OneView, button, escape, text_box, verdict_html, verdict_text
 from bgtutor.widgets.static import StaticFallback
 
 if TYPE_CHECKING:
@@ -54,57 +55,58 @@ if TYPE_CHECKING:
 
 
 class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
-    """One exercise (an :class:`~bgtutor.tutor.exercises.Exercise` or the key of one)."""
+    """One exercise (an :class:`~bgtutor.tutor.exercises.Exercise` or the key of one), in one
+    view: the board on one side; the task, the board's messages, the answer, "Prüfen" and the
+    verdict right under it on the other (below the board where the page is narrow). ``extra``
+    widgets go under the verdict (the training's "Nächste Aufgabe")."""
 
     def __init__(
         self, exercise: Exercise | str, *, lang: str = "de", theme: str = "classic",
         progress: Callable[[Exercise, Feedback], object] | None = None,
+        extra: Sequence[widgets.Widget] = (),
     ) -> None:  # fmt: skip
         self.exercise = EXERCISES[exercise] if isinstance(exercise, str) else exercise
         self.lang = lang
         self.last: Feedback | None = None
         self.attempts = 0
         """The learner's readable answers so far ("Nochmal" does not reset them)."""
-        # each judged check is recorded: a lesson's exercises into the progress file by default
+        # the first judged answer is recorded: a lesson's exercises into the progress file by default
         self.progress = progress if progress is not None else lesson_hook(self.exercise)
+        self.recorded = False
         self._task = text_box("bg-task", f"<b>{escape(task_text(self.exercise, lang))}</b>")
         self._feedback = text_box("bg-feedback")
         self._answer = widgets.Text(placeholder=translate("exercise-answer", lang))
         self._answer.add_class("bg-answer")
         self.board: BoardWidget | SvgBoardWidget | None = None
         self._judged: tuple[str, ...] | None = None  # the board's steps the verdict shown is about
+        self._given: str | Play | None = None  # the answer the verdict shown is about
         self._submitting = False
         self._verdict: str | None = None
-        children: list[widgets.Widget] = [self._task, self._feedback]  # the verdict right under the task
+        self._choices: list[tuple[widgets.Button, str]] = []
         spec = kind_spec(self.exercise.kind)
-        if spec.on_board:
-            self.board = board_widget(  # the SVG board or the matplotlib one (widgets/backend.py)
-                self.exercise.position, self.exercise.roll, lang=lang, theme=theme, exam=True
-            )
-            self.board.on_confirm(lambda _: None if self._submitting else self.check())
-            self.board.on_change(lambda _: self._board_changed())
-            children.append(self.board)
-        else:
-            position = self.exercise.position
-            numbering = WHITE if position.is_game_over else position.turn
-            # counting the pips is the exercise: the board must not show them
-            view, canvas = picture(theme=theme, numbering=numbering, lang=lang, pips=spec.shows_pips)
-            view.show(self.exercise.position, roll=self.exercise.roll)
-            self.view = view
-            children.append(canvas)
-        if spec.choices:  # e.g. yes and no: one button each
-            choices = [
-                button(
-                    translate(f"button-{name}", lang), f"bg-{name}", partial(self._say, answer), self._oops
+        answer: list[widgets.Widget] = []
+        if spec.choices:  # e.g. yes and no: one button each; the chosen one shows as pressed
+            self._choices = [
+                (
+                    button(
+                        translate(f"button-{name}", lang),
+                        f"bg-{name}",
+                        partial(self._choose, choice),
+                        self._oops,
+                    ),
+                    choice,
                 )
-                for name, answer in spec.choices
+                for name, choice in spec.choices
             ]
-            children.append(widgets.HBox(choices))
+            row = widgets.HBox([choice_button for choice_button, _ in self._choices])
+            row.add_class("bg-choices")
+            answer.append(row)
         elif not spec.on_board:
-            children.append(self._answer)
+            answer.append(self._answer)
         self._check = button(translate("button-check", lang), "bg-check", self.check, self._oops)
         self._check.add_class("bg-submit")
-        if self.board is not None:
+        self._check.button_style = "primary"
+        if spec.on_board:
             # The one submit button takes the place of the board's confirm (hidden in exercises);
             # the class lets page scripts that confirm a play on the board find it.
             self._check.add_class("bg-confirm")
@@ -115,8 +117,25 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._retry = button(translate("button-retry", lang), "bg-retry", self.try_again, self._oops)
         buttons = widgets.HBox([self._check, self._hint, self._solution, self._retry])
         buttons.add_class("bg-exercise-buttons")
-        children.append(buttons)
-        super().__init__(children)
+        after = [*answer, buttons, self._feedback, *extra]  # the verdict right under "Prüfen"
+        if spec.on_board:
+            self.board = board_widget(  # the SVG board or the matplotlib one (widgets/backend.py)
+                self.exercise.position, self.exercise.roll, lang=lang, theme=theme, exam=True
+            )
+            self.board.on_confirm(lambda _: None if self._submitting else self.check())
+            self.board.on_change(lambda _: self._board_changed())
+            self.board.frame([self._task], after)
+            view: widgets.Widget = self.board
+        else:
+            position = self.exercise.position
+            numbering = WHITE if position.is_game_over else position.turn
+            # counting the pips is the exercise: the board must not show them
+            self.view, canvas = picture(theme=theme, numbering=numbering, lang=lang, pips=spec.shows_pips)
+            self.view.show(self.exercise.position, roll=self.exercise.roll)
+            description = text_box("bg-description", escape(describe(position, lang, numbering)))
+            description.add_class("bg-sr-only")
+            view = OneView(canvas, [self._task, *after, description])
+        super().__init__([view])
         self.add_class("bg-exercise")
         self._board_changed()
 
@@ -147,19 +166,18 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         given: str | Play = self._answer.value
         if board is not None:
             given = turn.play if turn is not None else Play()
+        if self.last is not None and self.last.well_formed and given == self._given:
+            self._show_feedback(self.last)  # the same answer again: the same verdict, no new try
+            return self.last
         attempt = self.attempts + 1  # the worked solution comes with the second wrong try
         self.last = feedback = check(self.exercise, given, attempt=attempt)
         if feedback.well_formed:
             self.attempts = attempt
-        if self.progress is not None and feedback.well_formed:
-            self.progress(self.exercise, feedback)
-        if feedback.correct:
-            css = "bg-right"
-        elif not feedback.well_formed:  # not an answer yet (unreadable): no verdict, a notice
-            css = "bg-notice"
-        else:  # a broken rule is marked as such; a legal play that misses the task is just wrong
-            css = "bg-rule" if isinstance(feedback.message, Reason) else "bg-wrong"
-        self._show(css, feedback.text(self.lang))
+            self._given = given
+            if self.progress is not None and not self.recorded:  # the first answer is what counts
+                self.recorded = True
+                self.progress(self.exercise, feedback)
+        self._show_feedback(feedback)
         if board is not None:
             self._judged = board.written
             if feedback.correct and board.state.confirmed is None:
@@ -169,6 +187,15 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
                 finally:
                     self._submitting = False
         return feedback
+
+    def _show_feedback(self, feedback: Feedback) -> None:
+        if feedback.correct:
+            css = "bg-right"
+        elif not feedback.well_formed:  # not an answer yet (unreadable): no verdict, a notice
+            css = "bg-notice"
+        else:  # a broken rule is marked as such; a legal play that misses the task is just wrong
+            css = "bg-rule" if isinstance(feedback.message, Reason) else "bg-wrong"
+        self._show(css, feedback.text(self.lang))
 
     def hint(self) -> None:
         """Show a hint."""
@@ -182,6 +209,8 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         """Clear the answer and the verdict."""
         self.last = None
         self._answer.value = ""
+        self._given = None
+        self._choose_shown(None)
         if self.board is not None:
             self.board.set_turn(self.exercise.position, self.exercise.roll)
         self._feedback.value = ""
@@ -203,9 +232,32 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     # -- inside ----------------------------------------------------------------------------
 
-    def _say(self, text: str) -> None:
-        self._answer.value = text
-        self.check()
+    @property
+    def chosen(self) -> str | None:
+        """The choice pressed (``"ja"``, ``"nein"``, ...), if the answer is a choice."""
+        return self._answer.value if self._choices and self._answer.value else None
+
+    def choose(self, answer: str) -> None:
+        """Press a choice button (e.g. ``"ja"``); "Prüfen" then judges it."""
+        self._choose(answer)
+
+    def _choose(self, answer: str) -> None:
+        self._answer.value = answer
+        self._choose_shown(answer)
+        self._check.disabled = False
+        if self._given is not None and answer != self._given:
+            self._feedback.value = ""  # the verdict was about the other choice
+            self._verdict = None
+
+    def _choose_shown(self, answer: str | None) -> None:
+        for choice_button, choice in self._choices:
+            pressed = choice == answer
+            choice_button.button_style = "info" if pressed else ""
+            choice_button.icon = "check" if pressed else ""
+            if pressed:
+                choice_button.add_class("bg-chosen")
+            else:
+                choice_button.remove_class("bg-chosen")
 
     def _show(self, css: str, text: str) -> None:
         self._verdict = css
@@ -216,6 +268,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         """Enable "Check" when there is a play to judge; a verdict about other steps goes away."""
         board = self.board
         if board is None:
+            self._check.disabled = bool(self._choices) and not self._answer.value
             return
         self._check.disabled = not board.state.can_submit
         if self._judged is not None and board.written != self._judged and board.state.confirmed is None:

@@ -115,21 +115,13 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         )
         self.tutor.layout.display = None if self.prefs.tutor else "none"
         self._pending = False  # a flagged mistake waits for Zurücknehmen or Weiter
-        actions = widgets.HBox([self._start, self._roll, self._hint, self._again, self._save, self._load])
+        actions = widgets.HBox([self._start, self._roll, self._hint, self._again])
+        actions.add_class("bg-game-actions")
+        files = widgets.HBox([self._save, self._load])
         timers = widgets.HBox([self._timer, self._ticks, self._dice, self._sound])
-        super().__init__(
-            [
-                self.settings,
-                actions,
-                self._alert_row,
-                self._status,
-                self.board,
-                self.tutor,
-                self._score,
-                timers,
-                self._replay,
-            ]
-        )
+        # one view: the dice, the game's messages and the board's buttons beside the board
+        self.board.frame([actions, self._status], [self.tutor, self._score, files, timers])
+        super().__init__([self.settings, self._alert_row, self.board, self._replay])
         self.add_class("bg-practice")
         self._show_score()
         self._alert_row.show(problem)

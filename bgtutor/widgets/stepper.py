@@ -21,12 +21,13 @@ from bgtutor.rules.places import step_places
 from bgtutor.tutor.examples import WorkedExample
 from bgtutor.tutor.frames import Frame, example_frames
 from bgtutor.widgets.backend import picture
-from bgtutor.widgets.common import button, escape, guarded, text_box
+from bgtutor.widgets.common import OneView, button, escape, guarded, text_box
 from bgtutor.widgets.static import StaticFallback
 
 
-class ExampleStepper(StaticFallback, widgets.VBox):  # type: ignore[misc]
-    """Shows ``frames`` one at a time; the index is the frame shown."""
+class ExampleStepper(StaticFallback, OneView):
+    """Shows ``frames`` one at a time; the index is the frame shown. The board and its caption
+    and buttons form one view (:class:`~bgtutor.widgets.common.OneView`)."""
 
     def __init__(
         self,
@@ -68,8 +69,10 @@ class ExampleStepper(StaticFallback, widgets.VBox):  # type: ignore[misc]
             lambda change: setattr(self._play, "interval", int(change["new"] * 1000)), names="value"
         )
         self._reduced.observe(lambda change: self._motion(change["new"]), names="value")
-        buttons = widgets.HBox([self._start, self._back, self._next, self._play, self._speed, self._reduced])
-        super().__init__([self.canvas, self._caption, buttons])
+        buttons = widgets.HBox([self._start, self._back, self._next])
+        buttons.add_class("bg-stepper-buttons")
+        autoplay = widgets.HBox([self._play, self._speed])
+        super().__init__(self.canvas, [self._caption, buttons, autoplay, self._reduced])
         self.add_class("bg-stepper")
         self.index = -1
         self._motion(reduced_motion)

@@ -23,12 +23,13 @@ from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.places import Place
 from bgtutor.rules.position import Position
-from bgtutor.widgets.common import guarded, plain_text
-from bgtutor.widgets.svgcanvas import SvgCanvas, SvgView, svg_img
+from bgtutor.widgets.common import guarded
+from bgtutor.widgets.static import StaticFallback
+from bgtutor.widgets.svgcanvas import SvgCanvas, SvgView
 from bgtutor.widgets.turnboard import TurnBoard
 
 
-class SvgBoardWidget(TurnBoard):
+class SvgBoardWidget(StaticFallback, TurnBoard):
     """A :class:`~bgtutor.widgets.turnboard.TurnBoard` drawn as SVG (:func:`bgtutor.board.svg.board`)
     in an :class:`SvgCanvas`; ``home`` puts the home board on the right or the left."""
 
@@ -49,20 +50,6 @@ class SvgBoardWidget(TurnBoard):
             position, roll, lang=lang, theme=theme, numbering=numbering, caption=caption, exam=exam
         )
         self.add_class("bg-svg-board")
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
-        """The live widget, plus a static copy (the SVG and the texts) for where no kernel runs."""
-        bundle: dict[str, Any] | None = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
-        texts = [box.value for box in (self._message, self._written, self._description) if box.value]
-        bundle["text/html"] = (
-            f'<div class="bg-static">{svg_img(self.canvas.svg)}'
-            + "".join(f"<div>{text}</div>" for text in texts)
-            + "</div>"
-        )
-        bundle["text/plain"] = "\n".join(plain_text(text) for text in texts)
-        return bundle
 
     def _make_canvas(self) -> SvgCanvas:
         canvas = SvgCanvas(lambda place: guarded(lambda: self._on_place(place), self._oops))

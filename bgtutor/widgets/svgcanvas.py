@@ -42,10 +42,22 @@ export default { render };
 """The front end: show the SVG, send the ``data-place`` of a click. No geometry in JavaScript."""
 
 CSS = """
-.bg-svgboard-view { line-height: 0; }
-.bg-svgboard-view svg { max-width: 100%; height: auto; user-select: none; }
+.bg-svgboard-view { line-height: 0; width: 100%; }
+.bg-svgboard-view svg { width: 100%; height: auto; user-select: none; }
+.bg-svgboard-view .bg-place { cursor: pointer; }
 .bg-svgboard-view .bg-place:hover { fill: #ffffff; fill-opacity: 0.12; }
+.bg-oneview { gap: 0.3em 1.2em; }
+.bg-oneview-side > * { margin-top: 0.2em; margin-bottom: 0.2em; }
+.bg-oneview-side .widget-hbox { flex-wrap: wrap; gap: 0.3em; }
+.bg-oneview-side .widget-button { width: auto; min-width: 5em; }
+.bg-oneview-side .widget-text { width: 100%; }
+.bg-oneview-side .widget-html-content { white-space: normal; overflow-wrap: normal; word-break: normal; }
+.bg-sr-only { position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.bg-chosen { outline: 2px solid #0d47a1; font-weight: bold; }
 """
+"""The page's styles for the boards and their panels (:class:`bgtutor.widgets.common.OneView`),
+loaded with the first board: every view has one."""
 
 
 class SvgCanvas(anywidget.AnyWidget):
@@ -77,12 +89,12 @@ class SvgCanvas(anywidget.AnyWidget):
             self._on_place(str(content.get("place")))
 
 
-def svg_img(picture: str) -> str:
+def svg_img(picture: str, style: str = "max-width:100%") -> str:
     """An SVG picture as an ``<img>`` with a data URI. JupyterLab's sanitizer (untrusted notebooks:
     stored outputs, a lesson opened before anything ran) keeps this and removes an inline ``<svg>``:
     seen in Chromium in JupyterLab 4 (the browser edition's), 2026-12-01."""
     data = base64.b64encode(picture.encode("utf-8")).decode("ascii")
-    return f'<img src="data:image/svg+xml;base64,{data}" alt="Backgammon" style="max-width:100%">'
+    return f'<img src="data:image/svg+xml;base64,{data}" alt="Backgammon" style="{style}">'
 
 
 class SvgView:

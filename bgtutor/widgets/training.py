@@ -27,12 +27,11 @@ from collections.abc import Iterator
 import ipywidgets as widgets
 
 from bgtutor.play.storage import StrPath
-from bgtutor.rules.position import Position
+from bgtutor.rules.color import BLACK
 from bgtutor.tutor.drills import RULE_NAMES, RULES, Task, tasks
 from bgtutor.tutor.exercises import Exercise, Feedback, Text
 from bgtutor.tutor.progress import Answer, Progress, Recorder
 from bgtutor.tutor.review import boxes, pick, queue, stars, streak
-from bgtutor.widgets.backend import picture
 from bgtutor.widgets.common import button, text_box
 from bgtutor.widgets.exercise import ExerciseWidget
 from bgtutor.widgets.static import StaticFallback
@@ -50,8 +49,12 @@ _WORDS = {
     "mixed": Text("gemischt (Wiederholung zuerst)", "mixed (reviews first)"),
     "go": Text("Los", "Go"),
     "next": Text("Nächste Aufgabe", "Next task"),
-    "status": Text(
-        "{rule} · Aufgabe {number} · Position-ID {id}", "{rule} · task {number} · Position ID {id}"
+    "status": Text("{rule} · Aufgabe {number}", "{rule} · task {number}"),
+    "as-black": Text(
+        "In dieser Aufgabe spielst du Schwarz: Das Brett ist gedreht, sodass du es von deiner Seite "
+        "siehst, und die Punkte sind von Schwarz aus gezählt.",
+        "In this task you play Black: the board is turned so that you see it from your side, and the "
+        "points are counted from Black's side.",
     ),
     "rule": Text("Regel", "Rule"),
     "stars": Text("Sterne", "Stars"),
@@ -61,6 +64,7 @@ _WORDS = {
     "when": Text("wieder dran", "comes back"),
     "now": Text("jetzt", "now"),
     "later": Text("in {count} Sitzung(en)", "in {count} session(s)"),
+    "new": Text("noch nicht geübt", "not practised yet"),
     "due": Text("Zum Wiederholen fällig: {rules}.", "Due for review: {rules}."),
     "none-due": Text("Nichts fällig: Übe, was du willst.", "Nothing due: practise what you like."),
     "saved-only-here": Text(
@@ -104,10 +108,7 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._problem = text_box("bg-progress-problem")
         for box in (self._stars, self._queue):
             box.layout.display = "none"  # the learner's data is shown once the training starts
-        view, board = picture(theme=theme, numbering=Position.start().turn, lang=lang)
-        view.show(Position.start())
-        board.add_class("bg-training-picture")
-        self._task_area = widgets.VBox([board])
+        self._task_area = widgets.VBox([])  # the one board of the task shown
         self._task_area.add_class("bg-training-task")
         super().__init__(
             [
@@ -117,7 +118,6 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
                 self._status,
                 self._problem,
                 self._task_area,
-                self._next,
                 self._stars,
                 self._queue,
             ]
@@ -150,14 +150,15 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.number += 1
         self._counted = False
         self.exercise_widget = ExerciseWidget(
-            self.task.exercise, lang=self.lang, theme=self.theme, progress=self._checked
+            self.task.exercise, lang=self.lang, theme=self.theme, progress=self._checked, extra=[self._next]
         )
-        self._task_area.children = [self.exercise_widget]
+        self._task_area.children = [self.exercise_widget]  # replaces the last task's board
         self._next.disabled = False
         name = RULE_NAMES[rule].get(self.lang)
-        position_id = self.task.exercise.position.xgid()  # to look at it again, e.g. in gnubg or XG
-        status = self._say("status").format(rule=name, number=self.number, id=position_id)
-        self._status.value = html.escape(status)
+        status = html.escape(self._say("status").format(rule=name, number=self.number))
+        if self.task.exercise.position.turn is BLACK:  # the board is turned round: say so
+            status += f'<div class="bg-as-black">{html.escape(self._say("as-black"))}</div>'
+        self._status.value = status
         self._update()
 
     @property
@@ -202,7 +203,12 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             answers = progress.training(rule)
             count = stars(answers)
             box = state[rule].box if rule in state else 0
-            when = say("now") if waiting[rule] == 0 else say("later").format(count=waiting[rule])
+            if not answers:
+                when = say("new")
+            elif waiting[rule] == 0:
+                when = say("now")
+            else:
+                when = say("later").format(count=waiting[rule])
             current = " bg-current" if self.task is not None and rule == self.task.rule else ""
             cells = [
                 RULE_NAMES[rule].get(self.lang),

@@ -10,7 +10,7 @@ is imported here, so the browser edition (no matplotlib) can use it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Self
 
 import ipywidgets as widgets
@@ -24,18 +24,23 @@ from bgtutor.rules.i18n import Message, translate
 from bgtutor.rules.moves import Play, Step
 from bgtutor.rules.places import Place, place, seen_by, step_places
 from bgtutor.rules.position import Position
-from bgtutor.widgets.common import as_position, as_roll, button, escape, text_box, verdict_html
+from bgtutor.widgets.common import OneView, as_position, as_roll, button, escape, text_box, verdict_html
 
 NOTICE_STYLE = "padding:0.3em 0.8em;margin:0.3em 0;border-left:0.4em solid #90a4ae"
 """A board's notices (what was selected, moved, still to play): quiet beside a refusal."""
 
 
-class TurnBoard(widgets.VBox):  # type: ignore[misc]
+class TurnBoard(OneView):
     """A board with a roll: click a checker, then where it goes; undo, confirm, or type a play.
 
     Places are given as the board labels them (the side on roll's numbering unless ``numbering``
     says otherwise): 1-24, ``"bar"`` or ``"off"``. With ``exam`` the board accepts every step one
     die allows on its own and has no confirm button (an exercise judges the play when submitted).
+
+    The picture and its panel form one view (:class:`~bgtutor.widgets.common.OneView`): the
+    board's message, the steps so far and its buttons beside it; :meth:`frame` puts a task above
+    them and an owner's buttons and verdict below. The position in words is there for screen
+    readers, and on the page behind the "Stellung als Text" toggle.
     """
 
     def __init__(
@@ -64,6 +69,10 @@ class TurnBoard(widgets.VBox):  # type: ignore[misc]
         self._message = text_box("bg-message")
         self._written = text_box("bg-steps")
         self._description = text_box("bg-description")
+        self._description.add_class("bg-sr-only")
+        self._as_text = widgets.ToggleButton(value=False, description=translate("button-position-text", lang))
+        self._as_text.add_class("bg-position-text")
+        self._as_text.observe(lambda change: self._show_description(change["new"]), names="value")
         self._undo = button(translate("button-undo", lang), "bg-undo", self.undo, self._oops)
         self._confirm = button(translate("button-confirm", lang), "bg-confirm", self.confirm, self._oops)
         self._input = widgets.Text(placeholder=translate("input-placeholder", lang))
@@ -74,7 +83,9 @@ class TurnBoard(widgets.VBox):  # type: ignore[misc]
         shown = [self._undo] + ([] if exam else [self._confirm]) + [self._input, self._enter]
         controls = widgets.HBox(shown)
         controls.add_class("bg-controls")
-        super().__init__([self.canvas, self._message, self._written, controls, self._description])
+        self._own = [self._message, self._written, controls]
+        super().__init__(self.canvas)
+        self.frame()
         self.add_class("bg-board")
         self._render()
 
@@ -113,6 +124,11 @@ class TurnBoard(widgets.VBox):  # type: ignore[misc]
         self._suggestion = play.steps
         self._render()
         self._message.value = f'<div class="bg-hint-text">{escape(note)}</div>'
+
+    def frame(self, head: Sequence[widgets.Widget] = (), tail: Sequence[widgets.Widget] = ()) -> None:
+        """Put ``head`` (a task, the game's buttons) above the board's own panel and ``tail`` (an
+        exercise's buttons and verdict) below it, beside the picture."""
+        self.side.children = [*head, *self._own, *tail, self._as_text, self._description]
 
     def on_confirm(self, listener: Callable[[Self], object]) -> None:
         """Call ``listener(board)`` whenever a play is confirmed."""
@@ -166,7 +182,18 @@ class TurnBoard(widgets.VBox):  # type: ignore[misc]
         drawn: clicked as the board labels it."""
         self.click(seen_by(where, self._state.current.turn, self.numbering))
 
+    @property
+    def description(self) -> str:
+        """The position in words, as screen readers hear it."""
+        return describe(self._state.current, self.lang, self.numbering)
+
     # -- inside ----------------------------------------------------------------------------
+
+    def _show_description(self, shown: bool) -> None:
+        if shown:
+            self._description.remove_class("bg-sr-only")
+        else:
+            self._description.add_class("bg-sr-only")
 
     def _update(self, state: BoardState) -> None:
         self._state = state
@@ -192,7 +219,7 @@ class TurnBoard(widgets.VBox):  # type: ignore[misc]
         self._written.value = escape(translate("steps-so-far", self.lang, written=played))
         self._undo.disabled = not state.written or state.confirmed is not None
         self._confirm.disabled = not state.can_confirm
-        self._description.value = escape(describe(state.current, self.lang, self.numbering))
+        self._description.value = escape(self.description)
 
     def _oops(self, error: str) -> None:
         """Show an unexpected error in the message line; the state is left as it was."""
