@@ -38,7 +38,7 @@ class OneView(widgets.Box):  # type: ignore[misc]
         self.area = widgets.Box(
             [picture],
             layout=widgets.Layout(
-                flex="1 1 340px",
+                flex="2 1 300px",
                 min_width="260px",
                 max_width=f"min(805px, calc((100vh - {BOARD_ROOM}) * {BOARD_RATIO:.3f}))",
                 flex_flow="column",
@@ -46,7 +46,7 @@ class OneView(widgets.Box):  # type: ignore[misc]
         )
         self.area.add_class("bg-oneview-board")
         self.side = widgets.VBox(
-            list(side), layout=widgets.Layout(flex="1 1 260px", min_width="230px", max_width="480px")
+            list(side), layout=widgets.Layout(flex="1 1 230px", min_width="220px", max_width="480px")
         )
         self.side.add_class("bg-oneview-side")
         super().__init__(

@@ -180,6 +180,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._show_feedback(feedback)
         if board is not None:
             self._judged = board.written
+            board.hush(feedback.well_formed)  # the verdict, not "Klicke auf Prüfen", is what is true now
             if feedback.correct and board.state.confirmed is None:
                 self._submitting = True
                 try:
@@ -213,6 +214,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._choose_shown(None)
         if self.board is not None:
             self.board.set_turn(self.exercise.position, self.exercise.roll)
+            self.board.hush(False)
         self._feedback.value = ""
         self._judged = self._verdict = None
 
@@ -274,6 +276,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         if self._judged is not None and board.written != self._judged and board.state.confirmed is None:
             self._judged = self._verdict = None
             self._feedback.value = ""
+            board.hush(False)
 
     def _oops(self, error: str) -> None:
         self._show("bg-error", translate("internal-error", self.lang, error=error))

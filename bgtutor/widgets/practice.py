@@ -87,12 +87,14 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._timer = text_box("bg-timer")
         self._sound = widgets.Audio(autoplay=True, loop=False, controls=False)
         self._sound.layout.display = "none"
+        # the timers run in the browser; the dice animation's is machinery, the turn clock a setting
         self._replay = widgets.VBox()
         self._ticks = _player(0, 3600, 1000, t("label-turn-clock"), t("tooltip-turn-clock"), "bg-ticks")
         self._ticks.observe(lambda change: self._tick(change["new"]), names="value")
         self._dice = _player(
             0, self.prefs.dice_turns, 90, t("label-dice-animation"), t("tooltip-dice-animation"), "bg-dice"
         )
+        self._dice.layout.display = "none"
         self._dice.observe(
             lambda change: guarded(lambda: self._rolling(change["new"]), self._oops), names="value"
         )
@@ -114,6 +116,7 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
             self.lang, take_back=self.take_back, keep=self.keep_play, board=self._review_board
         )
         self.tutor.layout.display = None if self.prefs.tutor else "none"
+        self._ticks.layout.display = None if self.prefs.show_timer else "none"
         self._pending = False  # a flagged mistake waits for Zurücknehmen or Weiter
         actions = widgets.HBox([self._start, self._roll, self._hint, self._again])
         actions.add_class("bg-game-actions")
@@ -140,6 +143,7 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._pending = False
         self.tutor.reset()
         self.tutor.layout.display = None if self.prefs.tutor else "none"
+        self._ticks.layout.display = None if self.prefs.show_timer else "none"
         self._replay.children = ()
         self.board.view.zoom("home" if self.prefs.view == "zoom" else None)
         opening = self.session.game.opening if self.session.game is not None else None
@@ -332,8 +336,8 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.board.view.show(shown, arrows=arrows, caption=self.board.caption)
 
     def _rolled(self) -> None:
+        # what the roll allows is the board's own message, right beside the status
         self.board.set_turn(self.session.shown_position, self.session.roll)
-        self._say(self.board.message, keep=True)
         self._controls()
 
     def _human_played(self) -> None:

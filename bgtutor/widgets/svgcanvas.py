@@ -50,8 +50,9 @@ CSS = """
 .bg-oneview-side > * { margin-top: 0.2em; margin-bottom: 0.2em; }
 .bg-oneview-side .widget-hbox { flex-wrap: wrap; gap: 0.3em; }
 .bg-oneview-side .widget-button { width: auto; min-width: 5em; }
-.bg-oneview-side .widget-text { width: 100%; }
-.bg-oneview-side .widget-html-content { white-space: normal; overflow-wrap: normal; word-break: normal; }
+.bg-oneview-side .widget-text { flex: 1 1 10em; width: auto; min-width: 8em; }
+.bg-oneview-side .widget-html-content { white-space: normal; overflow-wrap: normal; word-break: normal;
+  line-height: 1.4; }
 .bg-sr-only { position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .bg-chosen { outline: 2px solid #0d47a1; font-weight: bold; }

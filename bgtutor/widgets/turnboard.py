@@ -130,6 +130,10 @@ class TurnBoard(OneView):
         exercise's buttons and verdict) below it, beside the picture."""
         self.side.children = [*head, *self._own, *tail, self._as_text, self._description]
 
+    def hush(self, quiet: bool) -> None:
+        """Hide the board's own message while an owner's verdict speaks about the same steps."""
+        self._message.layout.display = "none" if quiet else None
+
     def on_confirm(self, listener: Callable[[Self], object]) -> None:
         """Call ``listener(board)`` whenever a play is confirmed."""
         self._listeners.append(listener)
