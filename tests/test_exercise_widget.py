@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bgtutor.rules.explain import Reason, Rule
@@ -160,3 +162,18 @@ def test_the_second_wrong_answer_brings_the_worked_solution() -> None:
     assert not second.correct and widget.attempts == 2
     assert len(second.text("de")) > len(first.text("de"))
     assert "167" in widget.feedback
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_typed_answer_field_shows_the_form_of_an_answer_and_its_example_is_readable(lang: str) -> None:
+    typed = [e for e in EXERCISES.values() if e.kind not in (Kind.PLAY, Kind.IS_LEGAL)]
+    assert {e.kind for e in typed} >= {Kind.PIP_COUNT, Kind.ENTRY_POINTS, Kind.RESULT}
+    for exercise in typed:
+        widget = ExerciseWidget(exercise, lang=lang, progress=lambda *_: None)
+        shown = widget._answer.placeholder
+        example = re.split(r"z\. B\. |e\.g\. ", shown)[-1].split(" –")[0].split(",")[0]
+        example = example.removeprefix("nur die Zahl").removeprefix("just the number").strip()
+        assert shown and example, exercise.key
+        widget.answer(example)
+        feedback = widget.check()
+        assert feedback.well_formed, (exercise.key, shown, feedback.text(lang))

@@ -1,7 +1,7 @@
 """Plain-text verdicts for the lesson notebooks: each worked example checked by the engine.
 
-The notebooks print these, so an executed notebook is a regression test of what it teaches.
-Points are in the numbering of the side on roll.
+The notebooks print these with :func:`say`, so an executed notebook is a regression test of what
+it teaches. Points are in the numbering of the side on roll.
 
 >>> from bgtutor import Position, Roll
 >>> from bgtutor.tutor.examples import EXAMPLES
@@ -17,6 +17,8 @@ bar/23 23/19* is legal (GNU Backgammon writes it bar/19*).
 
 from __future__ import annotations
 
+import textwrap
+
 from bgtutor.rules.color import BLACK, WHITE
 from bgtutor.rules.dice import ALL_ROLLS, OpeningRoll, Roll
 from bgtutor.rules.errors import AmbiguousPlayError, InvalidNotationError
@@ -26,6 +28,35 @@ from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.position import BAR, Position
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import game_result
+
+
+LINE = 68
+"""The longest line :func:`say` prints. JupyterLab breaks a longer output line wherever the width
+ends, even inside a word ("Wei|ß"); 68 characters fit the output area of a 1024 px wide window
+with the file browser open."""
+
+
+def say(*texts: object) -> None:
+    """Print ``texts`` as ``print`` does, with every line longer than :data:`LINE` wrapped between
+    words (a line's indent is kept; shorter lines, such as a table's, stay as they are).
+
+    >>> say("Weiß gewinnt ein Gammon (2 Punkte): Schwarz hat noch keinen Stein abgetragen, "
+    ...     "und er hat auch keinen mehr auf der Bar.")
+    Weiß gewinnt ein Gammon (2 Punkte): Schwarz hat noch keinen Stein
+    abgetragen, und er hat auch keinen mehr auf der Bar.
+    >>> say("  2-1  1  Ja")
+      2-1  1  Ja
+    """
+    lines = " ".join(str(text) for text in texts).split("\n")
+    print("\n".join(line if len(line) <= LINE else _wrapped(line) for line in lines))
+
+
+def _wrapped(line: str) -> str:
+    indent = line[: len(line) - len(line.lstrip())]
+    return textwrap.fill(
+        line.strip(), LINE, initial_indent=indent, subsequent_indent=indent,
+        break_long_words=False, break_on_hyphens=False,
+    )  # fmt: skip
 
 
 def verdict(position: Position, roll: Roll, text: str, lang: str = "de") -> str:

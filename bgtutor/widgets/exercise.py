@@ -75,7 +75,11 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.recorded = False
         self._task = text_box("bg-task", f"<b>{escape(task_text(self.exercise, lang))}</b>")
         self._feedback = text_box("bg-feedback")
-        self._answer = widgets.Text(placeholder=translate("exercise-answer", lang))
+        spec = kind_spec(self.exercise.kind)
+        # the field shows the form an answer takes: "nur die Zahl, z. B. 12"
+        self._answer = widgets.Text(placeholder=translate(f"ex-example-{spec.form}", lang))
+        self._answer.description = translate("exercise-answer", lang)
+        self._answer.style.description_width = "initial"
         self._answer.add_class("bg-answer")
         self.board: BoardWidget | SvgBoardWidget | None = None
         self._judged: tuple[str, ...] | None = None  # the board's steps the verdict shown is about
@@ -83,7 +87,6 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._submitting = False
         self._verdict: str | None = None
         self._choices: list[tuple[widgets.Button, str]] = []
-        spec = kind_spec(self.exercise.kind)
         answer: list[widgets.Widget] = []
         if spec.choices:  # e.g. yes and no: one button each; the chosen one shows as pressed
             self._choices = [

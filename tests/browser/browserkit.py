@@ -243,7 +243,7 @@ def reset_exercise(widget: Locator) -> None:
     """Start the exercise afresh ("Nochmal"), so each test begins at the same position."""
     widget.locator("button.bg-retry").click()
     expect(widget.locator(".bg-feedback")).to_have_text("")
-    expect(widget.locator(".bg-message")).to_contain_text("ziehen können die Steine auf: bar")
+    expect(widget.locator(".bg-message")).to_contain_text("Dein Stein auf der Bar muss zuerst einsetzen")
     expect(widget.locator(".bg-steps")).to_have_text("Bisher gezogen: –")
 
 
@@ -253,7 +253,7 @@ def exercise_refused_step(page: Page, prefix: str) -> None:
     reset_exercise(widget)
     message = widget.locator(".bg-message")
     click_first(page, widget, "bar", message)
-    expect(message).to_have_text("Stein auf bar gewählt. Er kann ziehen nach: 23, 19.")
+    expect(message).to_have_text("Stein auf der Bar gewählt. Er kann ziehen nach: 23, 19.")
     click_place(page, widget, 21)
     expect(message).to_contain_text("gesperrt")
     expect(message).to_contain_text("Punkt 21")
@@ -269,7 +269,7 @@ def exercise_right_play(page: Page, prefix: str) -> None:
     reset_exercise(widget)
     message, written = widget.locator(".bg-message"), widget.locator(".bg-steps")
     click_first(page, widget, "bar", message)
-    expect(message).to_contain_text("Stein auf bar gewählt")
+    expect(message).to_contain_text("Stein auf der Bar gewählt")
     click_place(page, widget, 23)
     expect(written).to_have_text("Bisher gezogen: bar/23")
     expect(message).to_have_text("Gezogen: bar/23. Noch zu spielen: 4.")
@@ -292,7 +292,9 @@ def exercise_right_play(page: Page, prefix: str) -> None:
 # -- the practice game --------------------------------------------------------------------------
 
 _MOVABLE = re.compile(r"ziehen können die Steine auf: ([^.]+)\.")
-_TARGETS = re.compile(r"Er kann ziehen nach: ([^.]+)\.")
+_TARGETS = re.compile(
+    r"Er kann (?:abgetragen werden oder )?ziehen nach: ([^.]+)\.|Er kann abgetragen werden\."
+)
 _WHITE_POINT = re.compile(r"Weiß (\d+) × (\d+)")
 _WHITE_BAR = re.compile(r"Weiß \d+ auf der Bar")
 _ROLLED = re.compile(r"Du hast \S+ gewürfelt|kann sich kein Stein bewegen")
@@ -341,7 +343,8 @@ def play_one_turn(page: Page, game: Locator) -> str:
             targets = _TARGETS.search(text)
             if targets is None:
                 continue  # this checker cannot move: the message says why; try the next one
-            text = _click_and_read(page, board, _places(targets.group(1))[-1], text)
+            farthest = "off" if "abgetragen werden" in text else _places(targets.group(1))[-1]
+            text = _click_and_read(page, board, farthest, text)
             break
         else:
             raise AssertionError(f"no checker of White could be moved; the board says: {text}")
