@@ -202,7 +202,7 @@ ILLEGAL = [
         START_ID,
         "42",
         "8/4 6/3",
-        "Von 6 nach 3 sind es 3 Punkte, aber dazu passt keine deiner Würfelzahlen (2), "
+        "Von 6 bis 3 sind es 3 Punkte, aber dazu passt keine deiner Würfelzahlen (2), "
         "weder einzeln noch zusammen.",
         "From 6 to 3 is 3 pips, but none of your numbers (2) fits, alone or together.",
     ),
@@ -575,7 +575,7 @@ def test_a_match_in_a_pipe_writes_no_progress() -> None:
 def test_check_explains_in_english_when_asked_or_when_the_locale_is_english() -> None:
     english = "From 24 to 18 is 6 pips, but none of your numbers (2) fits, alone or together."
     german = run("check", START_ID, "42", "24/20 24/18")
-    assert (german.returncode, german.stdout.startswith("Von 24 nach 18")) == (1, True)
+    assert (german.returncode, german.stdout.startswith("Von 24 bis 18")) == (1, True)
     assert run("check", START_ID, "42", "24/20 24/18", "--lang", "en").stdout == english + "\n"
     assert run("check", START_ID, "42", "24/20 24/18", locale="en_US.UTF-8").stdout == english + "\n"
     asked = run("check", START_ID, "42", "24/20 24/18", "--lang", "de", locale="en_GB.UTF-8")

@@ -93,7 +93,7 @@ def test_a_wrong_number_gets_the_counting_rule(key: str, answer: str, method: st
     [
         ("dance-entering-rolls", "30", ["3 × 3 = 9", "36 − 9 = 27"]),
         ("start-pip-count", "166", ["2 × 24 + 5 × 13 + 3 × 8 + 5 × 6", "48 + 65 + 24 + 30 = 167"]),
-        ("pip-count-bar", "125", ["1 × 25 (bar)", "25 + "]),
+        ("pip-count-bar", "125", ["1 × 25 (Bar)", "25 + "]),
         ("bear-off-count-exact", "3", ["6/off (6), 4/off (4)", "2 Steine ab"]),
     ],
 )

@@ -133,8 +133,8 @@ def test_point_names_are_notation_in_both_languages() -> None:
     assert notation.point_name is point_name  # still importable where the rules use it
     entering = Position.from_points({"bar": 1, 6: 14}, {24: 15})
     state = BoardState.new(entering, Roll(4, 2)).click(place(BAR))
-    assert state.message.text("de") == "Stein auf bar gewählt. Er kann ziehen nach: 23, 21, 19."
-    assert state.message.text("en") == "Checker on bar selected. It can move to: 23, 21, 19."
+    assert state.message.text("de") == "Stein auf der Bar gewählt. Er kann ziehen nach: 23, 21, 19."
+    assert state.message.text("en") == "Checker on the bar selected. It can move to: 23, 21, 19."
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

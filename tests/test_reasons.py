@@ -67,21 +67,21 @@ CASES = [
     ),
     pytest.param(
         reason(S, Roll(6, 5), "8/14 13/8"),
-        "Steine ziehen nur vorwärts, zu kleineren Punktnummern hin und dann hinaus; von 8 nach 14 "
+        "Steine ziehen nur vorwärts, zu kleineren Punktnummern hin und dann hinaus; von 8 bis 14 "
         "wäre rückwärts.",
         "Checkers only move forwards, towards lower point numbers and then off; 8 to 14 would be backwards.",
         id="wrong-direction",
     ),
     pytest.param(
         reason(S, Roll(4, 2), "6/5 8/4"),
-        "Von 6 nach 5 ist es 1 Punkt, aber dazu passt keine deiner Würfelzahlen (2), weder einzeln "
+        "Von 6 bis 5 ist es 1 Punkt, aber dazu passt keine deiner Würfelzahlen (2), weder einzeln "
         "noch zusammen.",
         "From 6 to 5 is 1 pip, but none of your numbers (2) fits, alone or together.",
         id="no-die-one-pip",
     ),
     pytest.param(
         reason(S, Roll(4, 2), "8/4 6/3"),
-        "Von 6 nach 3 sind es 3 Punkte, aber dazu passt keine deiner Würfelzahlen (2), weder einzeln "
+        "Von 6 bis 3 sind es 3 Punkte, aber dazu passt keine deiner Würfelzahlen (2), weder einzeln "
         "noch zusammen.",
         "From 6 to 3 is 3 pips, but none of your numbers (2) fits, alone or together.",
         id="no-die",
@@ -111,7 +111,7 @@ CASES = [
     ),
     pytest.param(
         reason(board({13: 15}, {8: 2, 10: 2, 24: 11}), Roll(5, 3), "13/5"),
-        "Für den Weg von 13 nach 5 brauchst du mehrere Würfelzahlen, und der Stein müsste unterwegs "
+        "Für den Weg von 13 bis 5 brauchst du mehrere Würfelzahlen, und der Stein müsste unterwegs "
         "auf einem Zwischenpunkt landen. Gesperrt sind die Punkte 10, 8. Ein Stein darf nur über "
         "Punkte ziehen, auf denen er auch landen dürfte.",
         "From 13 to 5 takes more than one number, so the checker would have to land on a point on the"

@@ -123,10 +123,13 @@ def pictures_from_root(handler: Any, notebook: Any, cwd: str) -> Any:
     """Voilà's ``prelaunch_hook``: the markdown pictures of ``notebook`` (in the folder ``cwd`` of the
     served root) linked from the root, so that Voilà finds them and puts them into the page. An
     HTML ``<img src="../images/…">`` stays: the browser asks ``/voila/render/images/…`` for it,
-    which Voilà sends on to the file."""
+    which Voilà sends on to the file. It also tells the page template the edition's language
+    (``metadata.bgtutor.lang``, from the folder), which words the loading screen."""
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
             cell.source = relink_pictures(cell.source, lambda link: from_root(cwd, link), tags=False)
+    english = posixpath.basename(posixpath.normpath(cwd or ".")) == posixpath.basename(EDITIONS["en"][0])
+    notebook.metadata["bgtutor"] = {**notebook.metadata.get("bgtutor", {}), "lang": "en" if english else "de"}
     return notebook
 
 

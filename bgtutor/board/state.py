@@ -34,7 +34,7 @@ from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import AmbiguousPlayError, IllegalPlayError, InvalidNotationError
 from bgtutor.rules.exam import ExamTurn
 from bgtutor.rules.explain import Reason, dice_text
-from bgtutor.rules.i18n import Message
+from bgtutor.rules.i18n import Message, place_word
 from bgtutor.rules.notation import point_name
 from bgtutor.rules.places import number
 from bgtutor.rules.position import BAR, OFF, Position
@@ -81,6 +81,9 @@ class BoardState:
         if turn.is_complete:
             key = "exam-no-play" if exam else "no-play"
             return cls(position, roll, turn, message=Notice.of(key, roll=roll.label))
+        if position.on_roll[BAR]:  # only the bar can move: the notice says so in words
+            notice = Notice.of("your-turn-bar", roll=roll.label, count=position.on_roll[BAR])
+            return cls(position, roll, turn, message=notice)
         movable = ", ".join(point_name(src) for src in turn.movable())
         return cls(position, roll, turn, message=Notice.of("your-turn", roll=roll.label, movable=movable))
 
@@ -145,7 +148,7 @@ class BoardState:
         if self.selected is None:
             return self._select(where)
         if where == self.selected:
-            return replace(self, selected=None, message=Notice.of("deselected", point=point_name(where)))
+            return replace(self, selected=None, message=Notice.of("deselected", point=place_word(where)))
         ways = self.turn.paths(self.selected, where) if where < self.selected else None
         if ways is not None and not isinstance(ways, Reason):
             return self._moved(self.turn.step(self.selected, where))
@@ -232,10 +235,7 @@ class BoardState:
         targets = self.turn.destinations(where)
         if not targets:
             return self._say(self._why_stuck(where))
-        names = ", ".join(point_name(dst) for dst in targets)
-        return replace(
-            self, selected=where, message=Notice.of("selected", point=point_name(where), targets=names)
-        )
+        return replace(self, selected=where, message=_selected(where, targets))
 
     def _why_stuck(self, src: int) -> Message:
         """Why the checker on ``src`` cannot move with any number left."""
@@ -264,3 +264,11 @@ class BoardState:
         if turn.dice_left:
             return Notice.of("exam-stuck", play=str(turn.play), dice=dice_text(turn.dice_left))
         return Notice.of("exam-complete", play=str(turn.play))
+
+
+def _selected(where: int, targets: tuple[int, ...]) -> Notice:
+    """The notice for a chosen checker: where it is and where it can go, the bar and bearing
+    off in words ("Stein auf der Bar gewählt", "Er kann abgetragen werden")."""
+    names = ", ".join(point_name(dst) for dst in targets if dst != OFF)
+    key = "selected" if OFF not in targets else "selected-off" if names else "selected-only-off"
+    return Notice.of(key, point=place_word(where), targets=names)

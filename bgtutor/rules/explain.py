@@ -17,7 +17,7 @@ from __future__ import annotations
 from enum import StrEnum
 from itertools import permutations
 
-from bgtutor.rules.i18n import Message, Param
+from bgtutor.rules.i18n import Message, Param, place_word
 from bgtutor.rules.moves import Play, Step
 from bgtutor.rules.notation import point_name
 from bgtutor.rules.position import BAR, OFF, Position
@@ -167,11 +167,15 @@ def step_paths(
     if mover[BAR] and src != BAR:
         return Reason.of(Rule.BAR_FIRST, count=mover[BAR])
     if dst >= src:
-        return Reason.of(Rule.WRONG_DIRECTION, src=point_name(src), dst=point_name(dst))
+        return Reason.of(Rule.WRONG_DIRECTION, src=place_word(src), dst=place_word(dst, to=True))
     sequences = dice_sequences(dice, src, dst)
     if not sequences:
         return Reason.of(
-            Rule.NO_DIE, src=point_name(src), dst=point_name(dst), distance=src - dst, dice=dice_text(dice)
+            Rule.NO_DIE,
+            src=place_word(src),
+            dst=place_word(dst, to=True),
+            distance=src - dst,
+            dice=dice_text(dice),
         )
     ways: list[tuple[Step, ...]] = []
     failures: list[tuple[int, Reason]] = []
@@ -236,8 +240,8 @@ def _intermediate_blocked(src: int, dst: int, failures: list[tuple[int, Reason]]
         blocked.add(int(params["point"]))
     return Reason.of(
         Rule.INTERMEDIATE_BLOCKED,
-        src=point_name(src),
-        dst=point_name(dst),
+        src=place_word(src),
+        dst=place_word(dst, to=True),
         points=points_text(sorted(blocked, reverse=True)),
         count=len(blocked),
     )

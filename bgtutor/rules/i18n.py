@@ -2,7 +2,8 @@
 
 Catalogs are TOML files in ``bgtutor/rules/locales``; a text is a key plus named parameters, and
 what bgtutor says to a learner is a :class:`Message` (a key and its parameters, rendered in either
-language). Notation (``bar``, ``off``, ``24/18*``) is never translated.
+language). Notation (``bar/22``, ``6/off``, ``24/18*``) is never translated; a place named in a
+sentence is (:func:`place_word`: "auf der Bar", "on the bar"), and so is the empty play.
 
 >>> translate("entry-blocked", "en", die=4, point=21, count=2)
 'With the 4 you would enter on point 21, but 2 opposing checkers block it.'
@@ -19,6 +20,7 @@ from importlib import resources
 from typing import ClassVar, Self
 
 from bgtutor.rules.color import Color
+from bgtutor.rules.places import BAR, OFF
 from bgtutor.rules.plays import NO_PLAY
 
 LANGUAGES = ("de", "en")
@@ -46,9 +48,21 @@ def translate(key: str, lang: str = "de", /, **params: object) -> str:
     'Du hast noch 1 Stein auf der Bar.'
     >>> translate("incomplete", "de", count=2, die=4)
     'Der Zug ist noch nicht fertig: Es fehlen noch 2 Teilzüge mit der 4.'
+
+    Colours and the empty play are put into words (:func:`named`), as in a :class:`Message`;
+    where a sentence about a play cannot hold the empty play, the catalog words the pass on its
+    own, as ``<key>-passed``:
+
+    >>> translate("frame-end", "de", play="(no play)")
+    'Gespielt: aussetzen (kein Zug).'
+    >>> translate("practice-you-played", "de", play="(no play)")
+    'Du konntest nicht ziehen und hast ausgesetzt.'
     """
-    text = _PLURAL.sub(lambda m: m[2] if params.get(m[1]) == 1 else m[3], catalog(lang)[key])
-    return text.format(**params)
+    texts = catalog(lang)
+    if NO_PLAY in params.values() and f"{key}-passed" in texts:
+        key = f"{key}-passed"
+    text = _PLURAL.sub(lambda m: m[2] if params.get(m[1]) == 1 else m[3], texts[key])
+    return text.format(**named(params.items(), lang))
 
 
 def named(params: Iterable[tuple[str, object]], lang: str) -> dict[str, object]:
@@ -60,8 +74,26 @@ def named(params: Iterable[tuple[str, object]], lang: str) -> dict[str, object]:
 
 def _word(value: object, lang: str) -> object:
     if isinstance(value, Color):
-        return translate(f"color-{value.name.lower()}", lang)
-    return translate("no-play", lang) if value == NO_PLAY else value
+        return catalog(lang)[f"color-{value.name.lower()}"]
+    return catalog(lang)["no-play"] if value == NO_PLAY else value
+
+
+def place_word(place: int | str, *, to: bool = False) -> str | Message:
+    """A place as a sentence names it: a point by its number; the bar and off (25 and 0, or the
+    words) by the catalog's words, in the language the message is written in. ``to``: the place
+    is where a checker goes ("bis zur Bar", "bis zum Ablagefach"); else where it is or comes
+    from ("auf der Bar", "von der Bar"). Notation keeps ``bar`` and ``off``.
+
+    >>> place_word(13), place_word("bar").text("de"), place_word(25).text("en")
+    ('13', 'der Bar', 'the bar')
+    >>> place_word(0, to=True).text("de"), place_word("off", to=True).text("en")
+    ('zum Ablagefach', 'off')
+    """
+    if place in (BAR, "bar"):
+        return Message.of("place-to-bar" if to else "place-bar")
+    if place in (OFF, "off"):
+        return Message.of("place-to-off" if to else "place-off")
+    return str(place)
 
 
 Param = str | int

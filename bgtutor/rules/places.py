@@ -139,8 +139,9 @@ def check_place(place: object) -> Place:
 
 
 def point_name(point: int | str) -> str:
-    """How notation and messages name a place, in every language: ``25`` → ``bar``, ``0`` →
-    ``off``, otherwise the number (a place given as a word is that word).
+    """How notation names a place, in every language: ``25`` → ``bar``, ``0`` → ``off``,
+    otherwise the number (a place given as a word is that word). A sentence names the bar and off
+    in its language's words instead (:func:`bgtutor.rules.i18n.place_word`: "auf der Bar").
 
     >>> point_name(25), point_name(0), point_name(13), point_name("bar")
     ('bar', 'off', '13', 'bar')

@@ -643,8 +643,11 @@ def _pips_truth(exercise: Exercise) -> tuple[str, ...]:
 def _pips_explained(exercise: Exercise) -> Message:
     color = _color(exercise)
     side = exercise.position.side(color)
-    terms = [f"{side[p]} × {p}" + (" (bar)" if p == BAR else "") for p in range(BAR, 0, -1) if side[p]]
+    terms = [f"{side[p]} × {p}" for p in range(BAR - 1, 0, -1) if side[p]]
     pips = exercise.position.pip_count(color)
+    if side[BAR]:  # the bar's checkers first, the bar named in words: "1 × 25 (Bar) + 5 × 13"
+        rest = "".join(f" + {term}" for term in terms)
+        return Note.of("pips-right-bar", color=color, bar=side[BAR], sum=rest, pips=pips)
     return Note.of("pips-right", color=color, sum=" + ".join(terms) or "0", pips=pips)
 
 

@@ -31,9 +31,9 @@ def _play_in_english(page: Page, prefix: str) -> None:
     widget = _exercise(page)
     widget.locator("button.bg-retry").click()
     message = widget.locator(".bg-message")
-    expect(message).to_contain_text("the checkers on these points can move: bar")
+    expect(message).to_contain_text("Your checker on the bar must enter first")
     click_first(page, widget, "bar", message)
-    expect(message).to_have_text("Checker on bar selected. It can move to: 23, 19.")
+    expect(message).to_have_text("Checker on the bar selected. It can move to: 23, 19.")
     click_place(page, widget, 21)  # Black holds 21: refused, with the rule in English
     expect(message).to_contain_text(
         "With the 4 you would enter on point 21, but 2 opposing checkers block it."
