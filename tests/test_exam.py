@@ -201,11 +201,14 @@ def test_a_legal_play_that_misses_the_task_is_wrong_without_a_broken_rule() -> N
 # -- the verdict: colour, icon, words, a status region, above the board ---------------------------
 
 
-def test_the_verdict_has_icon_words_and_role_status_between_task_and_board() -> None:
+def test_the_verdict_has_icon_words_and_role_status_right_under_the_check_button_beside_the_board() -> None:
     widget = ExerciseWidget(LARGER)
     assert widget.board is not None
-    assert widget.children.index(widget._feedback) == widget.children.index(widget._task) + 1
-    assert widget.children.index(widget._feedback) < widget.children.index(widget.board)
+    side = list(widget.board.side.children)  # the panel beside the board's picture (one view)
+    assert widget.board.children == (widget.board.area, widget.board.side)
+    assert side[0] is widget._task
+    buttons = next(part for part in side if widget._check in getattr(part, "children", ()))
+    assert side.index(widget._feedback) == side.index(buttons) + 1
     widget.board.click(24)
     widget.board.click(20)
     widget.check()

@@ -1,8 +1,9 @@
 """Write the navigation cells of the lesson notebooks and the index's table of contents.
 
 Each lesson gets a first and a last Markdown cell (tagged ``navigation``) linking to the
-previous lesson, the contents, the glossary and the next lesson; the index's cell tagged ``contents`` lists
-every lesson. Run after adding or renaming a lesson:
+previous lesson, the contents, the glossary and the next lesson, the last one also back to the
+lesson's title ("Alle Zellen ausführen" leaves the learner at the end); the index's cell
+tagged ``contents`` lists every lesson. Run after adding or renaming a lesson:
 
     python tools/navigation.py          # rewrite the cells
     python tools/navigation.py --check  # exit 1 if any notebook is out of date (used by a test)
@@ -72,6 +73,7 @@ EDITIONS = {
             "glossary": "Glossar",
             "lessons": "Die Lektionen",
             "after": "Danach",
+            "top": "↑ Zum Anfang der Lektion",
         },
     ),
     "en": Edition(
@@ -86,6 +88,7 @@ EDITIONS = {
             "glossary": "Glossary",
             "lessons": "The lessons",
             "after": "Afterwards",
+            "top": "↑ Back to the top of the lesson",
         },
     ),
 }
@@ -109,6 +112,25 @@ def navigation(lesson: Lesson, lang: str = "de") -> str:
         title = after.title.text(lang)
         parts.append(f"[{word['lesson']} {after.number}: {title} →]({after.notebook_in(lang)})")
     return " | ".join(parts)
+
+
+def anchor(heading: str) -> str:
+    """The link to a heading of the same notebook, as JupyterLab and Voilà name it.
+
+    >>> anchor("Lektion 3: Schlagen und Einsetzen")
+    '#Lektion-3:-Schlagen-und-Einsetzen'
+    """
+    return "#" + heading.strip().replace(" ", "-")
+
+
+def title(notebook: nbformat.NotebookNode) -> str | None:
+    """The notebook's first level-1 heading."""
+    for cell in notebook.cells:
+        if cell.cell_type == "markdown":
+            for line in cell.source.splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return None
 
 
 def contents(lang: str = "de") -> str:
@@ -141,7 +163,9 @@ def updated(path: Path, lang: str = "de") -> tuple[nbformat.NotebookNode, bool]:
         lesson = next(lesson for lesson in LESSONS if lesson.notebook_in(lang) == path.name)
         cells = [cell for cell in notebook.cells if "navigation" not in cell.metadata.get("tags", [])]
         line = navigation(lesson, lang)
-        notebook.cells = [_tagged(line, "navigation"), *cells, _tagged(line, "navigation")]
+        heading = title(notebook)
+        last = line if heading is None else f"{line} | [{EDITIONS[lang].words['top']}]({anchor(heading)})"
+        notebook.cells = [_tagged(line, "navigation"), *cells, _tagged(last, "navigation")]
     after = [(cell.cell_type, cell.source) for cell in notebook.cells]
     return notebook, before != after
 

@@ -29,7 +29,6 @@ from bgtutor.rules.position import BAR, Position
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import game_result
 
-
 LINE = 68
 """The longest line :func:`say` prints. JupyterLab breaks a longer output line wherever the width
 ends, even inside a word ("Wei|ß"); 68 characters fit the output area of a 1024 px wide window
