@@ -1,10 +1,12 @@
-"""Time from a click to the updated board, as the kernel does it for a learner.
+"""Time from a click to the updated board, as the kernel does it for a learner: the live SVG board
+against the ipympl board (``BGTUTOR_BOARD=matplotlib``), measured in the same run on the same
+clicks.
 
-Each measured click runs the widget's click handling (rules, state, moving the board's
-artists) and then what ipympl does to refresh a browser that shows the canvas: draw the figure
-with Agg and encode the changed part of the image as PNG (``canvas.draw()`` does both).
-Clicks alternate between selecting a checker (highlight its targets) and moving it (redraw),
-over varied positions from seeded self-play.
+Each measured click runs the widget's click handling (rules, state, the board's picture) and
+what the kernel must do to refresh the browser: the SVG board's picture is the new SVG text
+(:func:`bgtutor.board.svg.board`), the ipympl board draws its figure with Agg and encodes the
+changed part as PNG (``canvas.draw()``). Clicks alternate between selecting a checker (highlight
+its targets) and moving it (redraw), over varied positions from seeded self-play.
 
     python benchmarks/bench_clicks.py [--clicks 400]
 """
@@ -15,9 +17,12 @@ import argparse
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 from bgtutor import Position, legal_plays, roll_dice
-from bgtutor.widgets import BoardWidget
+from bgtutor.widgets.board import BoardWidget
+from bgtutor.widgets.svgboard import SvgBoardWidget
+from bgtutor.widgets.turnboard import TurnBoard
 
 
 def positions(count: int, seed: int) -> list[tuple[Position, object]]:
@@ -35,40 +40,49 @@ def positions(count: int, seed: int) -> list[tuple[Position, object]]:
     return found
 
 
+def clicks(board: TurnBoard, refresh: Callable[[], object], count: int, seed: int) -> dict[str, list[float]]:
+    """Milliseconds per click (select, move) on ``board``, ``refresh`` included."""
+    times: dict[str, list[float]] = {"select -> highlight": [], "move -> redraw": []}
+    rng = random.Random(seed)
+    for position, roll in positions(count // 2, seed):
+        board.set_turn(position, roll)  # type: ignore[arg-type]
+        refresh()
+        turn = board.state.turn
+        assert turn is not None
+        src = rng.choice(turn.movable())
+        dst = rng.choice(turn.destinations(src))
+        for place, name in ((src, "select -> highlight"), (dst, "move -> redraw")):
+            label = "bar" if place == 25 else "off" if place == 0 else place
+            start = time.perf_counter()
+            board.click(label)
+            refresh()
+            times[name].append((time.perf_counter() - start) * 1000)
+    times["all clicks"] = [t for name in ("select -> highlight", "move -> redraw") for t in times[name]]
+    return times
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--clicks", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
     options = parser.parse_args()
-    board = BoardWidget(Position.start(), (3, 1))
-    canvas = board.canvas
+    svg_board = SvgBoardWidget(Position.start(), (3, 1))
+    mpl_board = BoardWidget(Position.start(), (3, 1))
+    canvas = mpl_board.canvas
     canvas.syncing_data_url = False  # what ipympl does once a browser has shown the canvas
     canvas.draw()
-    select_ms: list[float] = []
-    move_ms: list[float] = []
-    rng = random.Random(options.seed)
-    for position, roll in positions(options.clicks // 2, options.seed):
-        board.set_turn(position, roll)  # type: ignore[arg-type]
-        canvas.draw()
-        turn = board.state.turn
-        assert turn is not None
-        src = rng.choice(turn.movable())
-        dst = rng.choice(turn.destinations(src))
-        for place, times in ((src, select_ms), (dst, move_ms)):
-            label = "bar" if place == 25 else "off" if place == 0 else place
-            start = time.perf_counter()
-            board.click(label)
-            canvas.draw()
-            times.append((time.perf_counter() - start) * 1000)
-    every = select_ms + move_ms
-    for name, times in (
-        ("select -> highlight", select_ms),
-        ("move -> redraw", move_ms),
-        ("all clicks", every),
-    ):
-        ordered = sorted(times)
-        p95 = ordered[int(0.95 * (len(ordered) - 1))]
-        print(f"{name:20} n={len(times):4}  median {statistics.median(times):6.1f} ms  p95 {p95:6.1f} ms")
+    results = {
+        "svg": clicks(svg_board, lambda: None, options.clicks, options.seed),  # the SVG is made in click
+        "ipympl": clicks(mpl_board, canvas.draw, options.clicks, options.seed),
+    }
+    for name in results["svg"]:
+        line = [f"{name:20}"]
+        for board, times in results.items():
+            ordered = sorted(times[name])
+            p95 = ordered[int(0.95 * (len(ordered) - 1))]
+            line.append(f"{board} median {statistics.median(ordered):5.1f} ms p95 {p95:5.1f} ms")
+        ratio = statistics.median(results["ipympl"][name]) / statistics.median(results["svg"][name])
+        print("  ".join(line) + f"  (ipympl/svg {ratio:.1f}x, n={len(results['svg'][name])})")
 
 
 if __name__ == "__main__":
