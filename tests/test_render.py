@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 import subprocess
 import sys
@@ -11,10 +12,12 @@ import pytest
 from matplotlib.backend_bases import MouseEvent
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
+from matplotlib.patches import FancyArrowPatch
+from test_svg import curve_points, one_pip_boards, shaft_outside_head
 
 from bgtutor import BLACK, WHITE, Color, Position, Roll, legal_plays, parse_play
 from bgtutor.board import geometry as bg
-from bgtutor.board.layout import layout
+from bgtutor.board.layout import arrow_ends, layout
 from bgtutor.board.render import PNG_SIGNATURE, BoardOptions, BoardView, ShowOptions, draw, to_png, to_svg
 from bgtutor.board.themes import THEMES
 from bgtutor.rules.places import step_places
@@ -270,3 +273,31 @@ def test_zoom_shows_half_the_board_larger_and_clicks_still_land(home: str) -> No
     assert view.display_xy(1) == whole
     with pytest.raises(ValueError):
         view.zoom("middle")
+
+
+# -- a one-pip step's arrow (issue 20: it was a head alone, pointing back at the source) ----------
+
+
+@pytest.mark.parametrize("home", ["right", "left"])
+@pytest.mark.parametrize(("besides", "target"), [(0, 0), (1, 0), (5, 4)])
+def test_a_one_pip_arrow_points_from_the_source_to_the_destination(
+    besides: int, target: int, home: str
+) -> None:
+    """The matplotlib board draws a one-pip step's arrow as the SVG board does (tests/test_svg.py):
+    its head nearer the destination, pointing towards it, behind it a shaft half a point long."""
+    view = BoardView(home=home)
+    for position, arrows in one_pip_boards(besides, target):
+        view.show(position, arrows=arrows)
+        view.figure.canvas.draw()  # FancyArrowPatch sizes its head and cuts when it is drawn
+        drawn = [a for a in view.ax.get_children() if isinstance(a, FancyArrowPatch) and a.get_visible()]
+        assert len(drawn) == len(arrows)
+        for arrow, (src, dst) in zip(drawn, arrow_ends(view.geometry, position, arrows), strict=True):
+            path = arrow.get_path()  # the shaft (a quadratic curve), then the head (a triangle)
+            shaft = tuple(map(tuple, path.vertices[:3]))
+            wing, tip, other_wing = (tuple(xy) for xy in path.vertices[3:6])
+            assert [int(code) for code in path.codes[:7]] == [1, 3, 3, 1, 2, 2, 79]
+            base = ((wing[0] + other_wing[0]) / 2, (wing[1] + other_wing[1]) / 2)
+            where = f"{position.turn.name} {arrows} home={home}"
+            assert math.dist(tip, dst) < math.dist(tip, src), where
+            assert math.dist(tip, dst) < math.dist(base, dst), where
+            assert shaft_outside_head(curve_points(shaft), tip, math.dist(tip, base)) > 0.5, where

@@ -3,11 +3,12 @@ alone; well-formed and deterministic; its clickable places; its words for screen
 
 from __future__ import annotations
 
+import math
 import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from itertools import product
+from itertools import pairwise, product
 
 import pytest
 
@@ -208,3 +209,74 @@ def test_the_picture_is_small() -> None:
     picture = svg.board(Position.start(), roll=Roll(6, 5), arrows=[(24, 18), (18, 13)])
     assert len(picture.encode()) < 25_000
     assert not re.search(r"\d\.\d{3,}", picture)  # two decimals at most
+
+
+# -- a one-pip step's arrow (issue 20: it was a head alone, pointing back at the source) ----------
+
+ONE_PIP_STEPS: list[tuple[int | str, int | str]] = [
+    ("bar", 24),
+    *((point, point - 1) for point in range(24, 1, -1)),
+    (1, "off"),
+]
+
+
+def one_pip_boards(besides: int, target: int) -> list[tuple[Position, list[tuple[int | str, int | str]]]]:
+    """For every one-pip step of White and Black: the position (``besides`` checkers on the step's
+    source besides the one that moves, ``target`` on its destination) and the step's arrows, the
+    step once (and twice, when there are two to move)."""
+    boards: list[tuple[Position, list[tuple[int | str, int | str]]]] = []
+    for turn, (src, dst) in product((WHITE, BLACK), ONE_PIP_STEPS):
+        mine = {src: besides + 1} | ({dst: target} if target and dst != "off" else {})
+        position = (
+            Position.from_points(mine, {"bar": 1}, turn)
+            if turn is WHITE
+            else Position.from_points({"bar": 1}, mine, turn)
+        )
+        boards.append((position, [(src, dst)]))
+        if besides:
+            boards.append((position, [(src, dst), (src, dst)]))
+    return boards
+
+
+def curve_points(curve: tuple[tuple[float, float], ...], n: int = 50) -> list[tuple[float, float]]:
+    """Points along a quadratic Bézier curve (start, control point, end)."""
+    (x0, y0), (x1, y1), (x2, y2) = curve
+    return [
+        (
+            (1 - t) ** 2 * x0 + 2 * t * (1 - t) * x1 + t * t * x2,
+            (1 - t) ** 2 * y0 + 2 * t * (1 - t) * y1 + t * t * y2,
+        )
+        for t in (i / n for i in range(n + 1))
+    ]
+
+
+def shaft_outside_head(points: list[tuple[float, float]], tip: tuple[float, float], head: float) -> float:
+    """How long the part of a shaft is that lies farther than ``head`` from the head's tip."""
+    outside = [p for p in points if math.dist(p, tip) >= head]
+    return sum(math.dist(a, b) for a, b in pairwise(outside))
+
+
+@pytest.mark.parametrize("home", ["right", "left"])
+@pytest.mark.parametrize(("besides", "target"), [(0, 0), (1, 0), (0, 1), (1, 2), (5, 4)])
+def test_a_one_pip_arrow_points_from_the_source_to_the_destination(
+    besides: int, target: int, home: str
+) -> None:
+    """A one-pip step (24/23, 13/12 across the board's middle, 7/6 across the bar, bar/24, 1/off)
+    draws an arrow whose head lies nearer the destination than the source and points towards
+    it, with a shaft behind the head at least half a point's width long."""
+    geometry = BoardGeometry(home)
+    for position, arrows in one_pip_boards(besides, target):
+        root = parse(svg.board(position, arrows=arrows, home=home))
+        drawn = root.findall("svg:g[@class='bg-arrow']", NS)
+        assert len(drawn) == len(arrows)
+        for arrow, (src, dst) in zip(drawn, arrow_ends(geometry, position, arrows), strict=True):
+            path, polygon = arrow.find("svg:path", NS), arrow.find("svg:polygon", NS)
+            assert path is not None and polygon is not None
+            numbers = re.findall(r"-?[\d.]+", path.get("d", ""))
+            shaft = tuple(board_xy(x, y) for x, y in zip(numbers[::2], numbers[1::2], strict=True))
+            tip, wing, other_wing = (board_xy(*xy.split(",")) for xy in polygon.get("points", "").split())
+            base = ((wing[0] + other_wing[0]) / 2, (wing[1] + other_wing[1]) / 2)
+            where = f"{position.turn.name} {arrows} home={home}"
+            assert math.dist(tip, dst) < math.dist(tip, src), where
+            assert math.dist(tip, dst) < math.dist(base, dst), where  # the head points to the destination
+            assert shaft_outside_head(curve_points(shaft), tip, math.dist(tip, base)) > 0.5, where

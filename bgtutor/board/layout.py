@@ -12,6 +12,7 @@ points. :mod:`bgtutor.board.render` and :mod:`bgtutor.board.svg` draw a :class:`
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -164,9 +165,124 @@ def strip_y(color: Color) -> float:
     return -bg.STRIP / 2 if color is WHITE else bg.HEIGHT + bg.STRIP / 2
 
 
-def arrow_bend(start: XY, end: XY, middle_x: float) -> float:
-    """The curvature of an arrow: it bows towards the middle of the board (the bar at ``middle_x``,
-    half-way up), away from the frame."""
+Curve = tuple[XY, XY, XY]
+"""A quadratic Bézier curve: start, control point, end."""
+
+
+@dataclass(frozen=True, slots=True)
+class ArrowShape:
+    """How an arrow is drawn, the same by both renderers: where the control point of its curve
+    lies in the frame of its ends, ``bend = (along, across)`` (:func:`arrow_curve`), how far from
+    its ends the curve is cut (in points of the 8 × 6 inch board, matplotlib's ``shrinkA`` and
+    ``shrinkB``) and the size of its head (1: 13.2 points long, 16.8 wide)."""
+
+    bend: tuple[float, float]
+    cut_start: float = 10.0
+    cut_end: float = 12.0
+    head: float = 1.0
+
+
+BEND = 0.2
+"""How far an arrow bows (matplotlib's ``arc3`` ``rad``): the control point of its curve lies this
+fraction of its length off its middle."""
+SHORT = 2.0
+"""Arrows shorter than this (board units; a point is 1 wide) hook into their destination, fully
+when one point long."""
+HOOK = ArrowShape((0.0, 0.0), cut_start=5.0, cut_end=10.0, head=0.65)
+"""The cuts and the head of a one-point arrow."""
+HOOK_HEIGHT = 1.5
+"""How far above its destination (towards the middle) the control point of a one-point arrow lies."""
+
+
+def arrow_shape(start: XY, end: XY, middle_x: float) -> ArrowShape:
+    """How an arrow from ``start`` to ``end`` is drawn: it bows towards the middle of the board (the
+    bar at ``middle_x``, half-way up), away from the frame, as matplotlib's ``arc3,rad=±0.2``.
+
+    A short arrow (a one-pip step such as 24/23, about one point's width) hooks into its
+    destination from the middle's side instead, with a smaller head and shorter cuts: bowed, its
+    cut ends would leave a head alone, pointing anywhere; and a curve that turns within its head
+    makes the head seem to point elsewhere.  Between one and two points' widths the shape passes
+    from the one to the other.  The bend is the same in any drawing that scales both axes alike
+    (matplotlib's display coordinates as well as board units).
+
+    >>> arrow_shape((1.0, 1.0), (5.0, 1.0), 7.1)
+    ArrowShape(bend=(0.5, -0.2), cut_start=10.0, cut_end=12.0, head=1.0)
+    >>> arrow_shape((13.2, 10.5), (12.2, 10.5), 7.1)
+    ArrowShape(bend=(1.0, -1.5), cut_start=5.0, cut_end=10.0, head=0.65)
+    """
     (x0, y0), (x1, y1) = start, end
-    towards = (y1 - y0) * (middle_x - (x0 + x1) / 2) - (x1 - x0) * (bg.MID - (y0 + y1) / 2)
-    return 0.2 if towards >= 0 else -0.2
+    dx, dy = x1 - x0, y1 - y0
+    towards = dy * (middle_x - (x0 + x1) / 2) - dx * (bg.MID - (y0 + y1) / 2)
+    bow = ArrowShape((0.5, BEND if towards >= 0 else -BEND))
+    length2 = dx * dx + dy * dy
+    short = min(max((SHORT - math.sqrt(length2)) / (SHORT - 1.0), 0.0), 1.0)
+    if short == 0.0:
+        return bow
+    hx, hy = dx, dy + (HOOK_HEIGHT if y1 < bg.MID else -HOOK_HEIGHT)  # the control point, from the start
+    hook = ((hx * dx + hy * dy) / length2, (hx * dy - hy * dx) / length2)
+
+    def blend(long: float, one_point: float) -> float:
+        return long + short * (one_point - long)
+
+    return ArrowShape(
+        (blend(bow.bend[0], hook[0]), blend(bow.bend[1], hook[1])),
+        blend(bow.cut_start, HOOK.cut_start),
+        blend(bow.cut_end, HOOK.cut_end),
+        blend(bow.head, HOOK.head),
+    )
+
+
+def arrow_curve(start: XY, end: XY, bend: tuple[float, float]) -> Curve:
+    """The curve of an arrow before it is cut at its ends: the quadratic Bézier curve from
+    ``start`` to ``end`` whose control point is start + along · (end - start) + across · (dy, -dx)
+    for ``bend = (along, across)``; ``(0.5, r)`` is matplotlib's ``arc3,rad=r``.
+
+    >>> arrow_curve((0.0, 0.0), (4.0, 0.0), (0.5, 0.2))
+    ((0.0, 0.0), (2.0, -0.8), (4.0, 0.0))
+    """
+    (x0, y0), (x1, y1) = start, end
+    along, across = bend
+    dx, dy = x1 - x0, y1 - y0
+    control = (
+        (x0 + x1) / 2 + (along - 0.5) * dx + across * dy,
+        (y0 + y1) / 2 + (along - 0.5) * dy - across * dx,
+    )
+    return start, control, end
+
+
+def cut_curve(curve: Curve, cut_start: float, cut_end: float) -> Curve:
+    """The piece of ``curve`` from where it leaves a circle of radius ``cut_start`` around its
+    start to where it enters one of ``cut_end`` around its end, as matplotlib cuts an arrow
+    (``shrinkA``, ``shrinkB``); like matplotlib, no cut at an end that lies inside the other's circle.
+
+    >>> [(round(x, 6), round(y, 6)) for x, y in cut_curve(((0.0, 0.0), (2.0, 0.0), (4.0, 0.0)), 1.0, 0.5)]
+    [(1.0, 0.0), (2.25, 0.0), (3.5, 0.0)]
+    """
+    start, _, end = curve
+    length = math.dist(start, end)
+
+    def point(t: float) -> XY:
+        return _blossom(curve, t, t)
+
+    def crossing(center: XY, radius: float, forward: bool) -> float:
+        if radius <= 0 or length <= radius:
+            return 0.0 if forward else 1.0
+        inside, outside = (0.0, 1.0) if forward else (1.0, 0.0)
+        for _ in range(40):
+            t = (inside + outside) / 2
+            if math.dist(point(t), center) < radius:
+                inside = t
+            else:
+                outside = t
+        return (inside + outside) / 2
+
+    t0, t1 = crossing(start, cut_start, True), crossing(end, cut_end, False)
+    return point(t0), _blossom(curve, t0, t1), point(t1)
+
+
+def _blossom(curve: Curve, s: float, t: float) -> XY:
+    """The polar form of a quadratic Bézier curve: at ``(t, t)`` its point at ``t``, at
+    ``(s, t)`` the control point of its piece from ``s`` to ``t``."""
+    p0, p1, p2 = curve
+    w0, w1, w2 = (1 - s) * (1 - t), (1 - s) * t + s * (1 - t), s * t
+    return w0 * p0[0] + w1 * p1[0] + w2 * p2[0], w0 * p0[1] + w1 * p1[1] + w2 * p2[1]

@@ -32,14 +32,23 @@ from matplotlib.collections import EllipseCollection, PolyCollection
 from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
 from matplotlib.font_manager import FontProperties
-from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, PathPatch, Rectangle
+from matplotlib.patches import Circle, ConnectionStyle, FancyArrowPatch, FancyBboxPatch, PathPatch, Rectangle
 from matplotlib.path import Path
 from matplotlib.textpath import TextPath
 from PIL import Image  # Pillow comes with matplotlib
 
 from bgtutor.board import geometry as bg
 from bgtutor.board.geometry import XY, BoardGeometry, Rect
-from bgtutor.board.layout import DIE_PIPS, arrow_bend, arrow_ends, dice_faces, layout, strip_y, top_checker
+from bgtutor.board.layout import (
+    DIE_PIPS,
+    arrow_curve,
+    arrow_ends,
+    arrow_shape,
+    dice_faces,
+    layout,
+    strip_y,
+    top_checker,
+)
 from bgtutor.board.themes import THEMES, Theme
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.dice import Roll
@@ -477,10 +486,26 @@ class BoardView:
         ends = arrow_ends(g, position, arrows)
         for arrow, (start, end) in zip(self._arrows, ends, strict=False):
             arrow.set_positions(start, end)
-            arrow.set_connectionstyle(f"arc3,rad={arrow_bend(start, end, g.x(bg.BAR_X0 + bg.BAR_WIDTH / 2))}")
+            shape = arrow_shape(start, end, g.x(bg.BAR_X0 + bg.BAR_WIDTH / 2))
+            arrow.set_connectionstyle(_Bend(shape.bend))
+            arrow.shrinkA, arrow.shrinkB = shape.cut_start * self._lw, shape.cut_end * self._lw
+            arrow.set_mutation_scale(24 * self._lw * shape.head)
             arrow.set_visible(True)
         ghosts = [end for (_, dst), (_, end) in zip(arrows, ends, strict=True) if dst != "off"]
         self._ghosts.set_offsets(np.array(ghosts, dtype=float).reshape(-1, 2))
+
+
+class _Bend(ConnectionStyle._Base):
+    """A connection style for the arrows: ``arc3`` with the control point anywhere in the frame of
+    the ends (:class:`bgtutor.board.layout.ArrowShape`), cut at both ends as ``arc3`` is."""
+
+    def __init__(self, bend: tuple[float, float]) -> None:
+        self.bend = bend
+        super().__init__()
+
+    def connect(self, posA: tuple[float, float], posB: tuple[float, float]) -> Path:  # noqa: N803
+        curve = arrow_curve(posA, posB, self.bend)
+        return Path(curve, [Path.MOVETO, Path.CURVE3, Path.CURVE3])
 
 
 def _corners(rect: Rect) -> list[XY]:

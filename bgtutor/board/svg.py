@@ -26,7 +26,18 @@ from collections.abc import Iterable
 from bgtutor.board import geometry as bg
 from bgtutor.board.describe import describe
 from bgtutor.board.geometry import XY, BoardGeometry, Rect
-from bgtutor.board.layout import DIE_PIPS, arrow_bend, arrow_ends, dice_faces, layout, strip_y, top_checker
+from bgtutor.board.layout import (
+    DIE_PIPS,
+    ArrowShape,
+    arrow_curve,
+    arrow_ends,
+    arrow_shape,
+    cut_curve,
+    dice_faces,
+    layout,
+    strip_y,
+    top_checker,
+)
 from bgtutor.board.themes import THEMES, Theme
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.dice import Roll
@@ -246,7 +257,7 @@ class _Drawing:
         t = self.t
         middle = self.g.x(bg.BAR_X0 + bg.BAR_WIDTH / 2)
         for _, (start, end) in self._arrows:
-            self.add(_arrow(start, end, arrow_bend(start, end, middle), t.arrow, t.arrow_outline))
+            self.add(_arrow(start, end, arrow_shape(start, end, middle), t.arrow, t.arrow_outline))
 
     def texts(self, position: Position, pips: bool, caption: str | None) -> None:
         t = self.t
@@ -305,21 +316,23 @@ def _checker_style(t: Theme, color: Color) -> tuple[str, str, str, str]:
     return t.black_face, t.black_edge, t.black_rim, t.black_text
 
 
-def _arrow(start: XY, end: XY, rad: float, color: str, outline: str) -> str:
-    """matplotlib's ``arc3`` arrow ``-|>``: a quadratic curve, shrunk at both ends, with a head."""
-    (x0, y0), (x1, y1) = start, end
-    cx, cy = (x0 + x1) / 2 + rad * (y1 - y0), (y0 + y1) / 2 - rad * (x1 - x0)
-    a, b = _towards(start, (cx, cy), 10 * PT), _towards(end, (cx, cy), 12 * PT)
-    base = _towards(b, (cx, cy), 13.2 * PT)
+def _arrow(start: XY, end: XY, shape: ArrowShape, color: str, outline: str) -> str:
+    """matplotlib's arrow ``-|>``: the quadratic curve cut at both ends, with a head along the
+    curve's last direction (from its control point to its tip)."""
+    curve = arrow_curve(start, end, shape.bend)
+    a, control, b = cut_curve(curve, shape.cut_start * PT, shape.cut_end * PT)
+    length, half_width = 13.2 * PT * shape.head, 8.4 * PT * shape.head
+    base = _towards(b, control, length)
     dx, dy = b[0] - base[0], b[1] - base[1]
     norm = max((dx * dx + dy * dy) ** 0.5, 1e-9)
-    half = (-dy / norm * 8.4 * PT, dx / norm * 8.4 * PT)
+    half = (-dy / norm * half_width, dx / norm * half_width)
     head = [b, (base[0] + half[0], base[1] + half[1]), (base[0] - half[0], base[1] - half[1])]
-    curve = f'<path d="M{_xy(a)}Q{_xy((cx, cy))} {_xy(base)}" fill="none" stroke-linecap="round"'
+    a, shaft, end_of_shaft = cut_curve((a, control, b), 0.0, length)  # ends under the head
+    path = f'<path d="M{_xy(a)}Q{_xy(shaft)} {_xy(end_of_shaft)}" fill="none" stroke-linecap="round"'
     return (
-        f'<g class="bg-arrow">{curve} {_stroke(outline, 7.0)}/>'
+        f'<g class="bg-arrow">{path} {_stroke(outline, 7.0)}/>'
         f"{_polygon(head, outline, outline, 3.0)}"
-        f"{curve} {_stroke(color, 4.0)}/>{_polygon(head, color, color, 0.5)}</g>"
+        f"{path} {_stroke(color, 4.0)}/>{_polygon(head, color, color, 0.5)}</g>"
     )
 
 
