@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from helpers import board
 
 from bgtutor import Position, Roll, legal_plays, roll_dice
@@ -11,6 +12,8 @@ from bgtutor.board.state import BoardState, Notice
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.turn import Turn
 from bgtutor.tutor.examples import EXAMPLES
+from bgtutor.tutor.lessons import EXERCISES
+from bgtutor.widgets.svgboard import SvgBoardWidget
 
 
 def test_a_new_turn_says_what_was_rolled_and_what_can_move() -> None:
@@ -161,3 +164,89 @@ def test_board_helper_positions_work_with_board_state() -> None:
     position = board({"bar": 1, 13: 14}, {21: 2, 1: 13})
     state = BoardState.new(position, Roll(4, 2))
     assert state.click("bar").targets == (23, 19)
+
+
+# -- a refusal stands until something truer replaces it (issue 20) ------------------------------
+
+REFUSALS = {
+    # exercise: the checker clicked that may not move, the rule it is refused by, the place the
+    # learner meant it to go to (the exercise's trap: 8/5 6/5, 13/10(2), 4/off 2/off, bearing off)
+    "enter-on-three": (8, Rule.BAR_FIRST, 5),
+    "double-from-bar-hit": (13, Rule.BAR_FIRST, 10),
+    "bear-off-from-highest": (2, Rule.HIGHER_POINT, "off"),
+    "move-must-use-both": (5, Rule.NOT_ALL_HOME, "off"),
+}
+
+
+def refused(key: str, exam: bool) -> tuple[BoardState, int | str]:
+    """The board of exercise ``key`` after the click its checker is refused for, and the target."""
+    exercise = EXERCISES[key]
+    src, rule, target = REFUSALS[key]
+    state = BoardState.new(exercise.position, exercise.roll, exam=exam).click(src)
+    assert isinstance(state.message, Reason) and state.message.rule is rule
+    assert state.selected is None and state.written == ()
+    return state, target
+
+
+@pytest.mark.parametrize("exam", [False, True], ids=["board", "exam"])
+@pytest.mark.parametrize("key", sorted(REFUSALS))
+def test_a_refusal_stands_when_the_intended_target_is_clicked(key: str, exam: bool) -> None:
+    state, target = refused(key, exam)
+    after = state.click(target)
+    assert after.message == state.message and after.selected is None and after.written == ()
+    # the same click on a fresh board says something else: that was the false reason read last
+    exercise = EXERCISES[key]
+    fresh = BoardState.new(exercise.position, exercise.roll, exam=exam).click(target).message
+    for lang in ("de", "en"):
+        assert after.message.text(lang) == state.message.text(lang) != fresh.text(lang)
+    empty = next(point for point in range(1, 25) if not exercise.position.on_roll[point])
+    assert after.click(target).click(empty).click("off").message == state.message  # and stands
+
+
+@pytest.mark.parametrize("exam", [False, True], ids=["board", "exam"])
+@pytest.mark.parametrize("key", sorted(REFUSALS))
+def test_a_refusal_gives_way_to_a_movable_checker_a_step_undo_and_a_typed_play(key: str, exam: bool) -> None:
+    state, _ = refused(key, exam)
+    exercise = EXERCISES[key]
+    turn = state.turn
+    assert turn is not None
+    src = turn.movable()[0]
+    picked = state.click(src)
+    assert picked.selected == src and picked.message.key.startswith("selected")
+    stepped = picked.click(picked.targets[0])
+    assert len(stepped.written) == 1 and not isinstance(stepped.message, Reason)
+    assert stepped.undo().message.key == "undone"
+    assert state.undo().message.key == "nothing-to-undo"  # undo with no step replaces it too
+    typed = state.enter(str(legal_plays(exercise.position, exercise.roll)[0]))
+    assert typed.message.key in ("entered", "exam-entered")
+
+
+def test_a_click_on_another_empty_place_after_no_checker_there_says_so_for_that_place() -> None:
+    exercise = EXERCISES["enter-on-three"]
+    state = BoardState.new(exercise.position, exercise.roll, exam=True).click(5)
+    assert isinstance(state.message, Reason) and state.message.rule is Rule.NO_CHECKER
+    after = state.click(4)
+    assert isinstance(after.message, Reason) and after.message.rule is Rule.NO_CHECKER
+    assert "4" in after.message.text("en") and after.message != state.message
+
+
+def test_another_checker_that_may_not_move_gets_its_own_refusal() -> None:
+    exercise = EXERCISES["bear-off-from-highest"]
+    state = BoardState.new(exercise.position, exercise.roll, exam=True).click(2).click(1)
+    assert isinstance(state.message, Reason) and state.message.rule is Rule.HIGHER_POINT
+    assert "point 1" in state.message.text("en") and "Punkt 1 " in state.message.text("de")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("key", sorted(REFUSALS))
+def test_the_exercise_board_widget_keeps_the_refusal(key: str, lang: str) -> None:
+    exercise = EXERCISES[key]
+    src, _, target = REFUSALS[key]
+    widget = SvgBoardWidget(exercise.position, exercise.roll, exam=True, lang=lang)
+    widget.click(src)
+    refusal = widget.message
+    assert refusal == refused(key, True)[0].message.text(lang)
+    widget.click(target)
+    assert widget.message == refusal and widget.written == ()
+    widget.undo()  # nothing to undo: that replaces it
+    assert widget.message != refusal

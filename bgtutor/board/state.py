@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import AmbiguousPlayError, IllegalPlayError, InvalidNotationError
 from bgtutor.rules.exam import ExamTurn
-from bgtutor.rules.explain import Reason, dice_text
+from bgtutor.rules.explain import Reason, Rule, dice_text
 from bgtutor.rules.i18n import Message, place_word
 from bgtutor.rules.notation import point_name
 from bgtutor.rules.places import number
@@ -228,6 +228,8 @@ class BoardState:
     def _select(self, where: int) -> BoardState:
         assert self.turn is not None
         mover = self.turn.current.on_roll
+        if (where == OFF or not mover[where]) and _refusal(self.message):
+            return self  # the refusal stands: "no checker of yours there" would be read as the reason
         if where == OFF:
             return self._say(Notice.of("select-first"))
         if not mover[where]:
@@ -264,6 +266,12 @@ class BoardState:
         if turn.dice_left:
             return Notice.of("exam-stuck", play=str(turn.play), dice=dice_text(turn.dice_left))
         return Notice.of("exam-complete", play=str(turn.play))
+
+
+def _refusal(message: Message) -> bool:
+    """True for why a checker of the mover's may not move (the bar first, a higher point, ...),
+    not for "there is no checker of yours there", which the next click's place answers."""
+    return isinstance(message, Reason) and message.rule not in (Rule.NO_CHECKER, Rule.NO_CHECKER_ON_BAR)
 
 
 def _selected(where: int, targets: tuple[int, ...]) -> Notice:
