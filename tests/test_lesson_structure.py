@@ -91,3 +91,19 @@ def test_every_lesson_links_to_the_glossary_and_the_contents_list_it() -> None:
     assert "](08-Glossar.ipynb)" in (NOTEBOOKS / "00-Inhalt.ipynb").read_text(encoding="utf-8")
     for lesson in LESSONS:
         assert "](08-Glossar.ipynb)" in (NOTEBOOKS / lesson.notebook).read_text(encoding="utf-8"), lesson.slug
+
+
+EDITIONS = sorted(NOTEBOOKS.glob("*.ipynb")) + sorted((NOTEBOOKS / "en").glob("*.ipynb"))
+
+
+def test_both_editions_are_found() -> None:
+    names = {path.relative_to(NOTEBOOKS).as_posix() for path in EDITIONS}
+    assert {"01-Das-Brett.ipynb", "en/01-The-Board.ipynb", "en/05-End-of-the-Game-and-Scoring.ipynb"} <= names
+    assert len(EDITIONS) >= 2 * len(LESSONS)
+
+
+@pytest.mark.parametrize("path", EDITIONS, ids=lambda path: path.relative_to(NOTEBOOKS).as_posix())
+def test_no_notebook_has_an_empty_cell(path: Path) -> None:
+    """An empty cell shows as a grey box with nothing in it (issue 20: lessons 1 and 5)."""
+    empty = [cell.get("id", index) for index, cell in enumerate(cells(path)) if not source(cell).strip()]
+    assert empty == [], f"empty cells {empty} in {path.name}"
