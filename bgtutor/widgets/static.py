@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from bgtutor.rules.i18n import translate
-from bgtutor.widgets.common import plain_text
+from bgtutor.widgets.common import OneView, plain_text
 from bgtutor.widgets.svgcanvas import svg_img
 
 if TYPE_CHECKING:
@@ -42,8 +42,9 @@ NOTE_STYLE = "font-size:0.9em;color:#455a64;padding:0.2em 0.5em;border-left:0.3e
 """The note under a stored picture: quiet, and not like a control."""
 PICTURE_STYLE = "max-width:min(100%,480px);opacity:0.9;border:1px dashed #90a4ae"
 """A stored picture: not wider than a small live board, and framed unlike a live one."""
-LEFT_OUT = frozenset({"bg-message"})
-"""The CSS classes of texts a picture does not show: they invite a click that needs the kernel."""
+LEFT_OUT = frozenset({"bg-message", "bg-steps"})
+"""The CSS classes of texts a picture does not show: they invite a click that needs the kernel, or
+speak of steps that a picture cannot have."""
 FOLDED = frozenset({"bg-description"})
 """The CSS classes of texts shown folded (``<details>``): the position in words."""
 
@@ -97,6 +98,12 @@ def _parts(widget: widgets.Widget) -> Iterator[str | Figure]:
         return
     classes = set(getattr(widget, "_dom_classes", ()))
     if classes & LEFT_OUT:
+        return
+    if isinstance(widget, OneView):  # the task first, then the picture, then the position in words
+        side = list(_parts(widget.side))
+        yield from (part for part in side if not isinstance(part, _Folded))
+        yield from _parts(widget.area)
+        yield from (part for part in side if isinstance(part, _Folded))
         return
     figure = getattr(widget, "figure", None)
     picture = getattr(widget, "svg", None)
