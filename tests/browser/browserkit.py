@@ -1,9 +1,9 @@
 """What the browser tests share: where to click on a drawn board, and the two flows (an exercise
 of lesson 3 and one turn of the practice game), written once for JupyterLab and Voilà.
 
-Every move is made with the mouse on the ipympl canvas: the place's position in figure pixels
-(``BoardView.display_xy``, origin bottom-left) is scaled to the canvas element's bounding box,
-so a device pixel ratio or a scaled canvas does not matter.
+Every move is made with the mouse on the SVG board (``.bg-svgboard-view``): each clickable place
+is an element ``[data-place="..."]`` ("1"-"24" in the numbering of the side on roll, "bar",
+"off"), and Playwright clicks its middle once it is visible and has stopped moving.
 """
 
 from __future__ import annotations
@@ -15,14 +15,14 @@ import signal
 import subprocess
 import time
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from playwright.sync_api import BrowserContext, FloatRect, Locator, Page, expect
+from playwright.sync_api import BrowserContext, Locator, Page, expect
 
-from bgtutor import Position
-from bgtutor.board.render import BoardView
+from bgtutor.board.describe import describe
+from bgtutor.rules.color import BLACK, WHITE, Color
+from bgtutor.rules.position import Position
 from bgtutor.tutor.exercises import task_text
 from bgtutor.tutor.lessons import EXERCISES
 
@@ -37,34 +37,26 @@ ANSWER_MS = 4_000
 """How long a click's answer may take before the message is read as it is."""
 
 
-@cache
-def _white_view() -> BoardView:
-    """A board view with White on roll, as both flows show it (the human plays White)."""
-    view = BoardView(numbering=Position.start().turn)
-    view.show(Position.start())
-    return view
-
-
-def figure_fraction(place: Place) -> tuple[float, float]:
-    """Where ``place`` is on the figure, as fractions of its width and height from the top left."""
-    view = _white_view()
-    x, y = view.display_xy(place)
-    return x / view.figure.bbox.width, 1.0 - y / view.figure.bbox.height
+def place_on(board: Locator, place: Place) -> Locator:
+    """The clickable area of ``place`` (as the board labels it: the numbering of the side on roll,
+    ``"bar"`` or ``"off"``) on the one SVG board inside ``board``."""
+    return board.locator(f'.bg-svgboard-view [data-place="{place}"]')
 
 
 def click_place(page: Page, board: Locator, place: Place) -> None:
-    """Click ``place`` (a point in White's numbering, ``"bar"`` or ``"off"``) on ``board``'s canvas
-    with the mouse, as a learner would."""
-    canvas = board.locator("canvas").last  # ipympl stacks a transparent canvas on the image: the top one
-    box = _settled_box(canvas)
-    fx, fy = figure_fraction(place)
-    page.mouse.click(box["x"] + fx * box["width"], box["y"] + fy * box["height"])
+    """Click ``place`` (a point in the numbering of the side on roll, ``"bar"`` or ``"off"``) on
+    ``board``'s SVG picture with the mouse, as a learner would. The locator is strict: exactly one
+    board (one area for the place) inside ``board``."""
+    area = place_on(board, place)
+    expect(area).to_be_visible()
+    area.scroll_into_view_if_needed()
+    area.click()  # a real mouse click at the area's middle, once it is stable and receives events
 
 
 def click_first(page: Page, board: Locator, place: Place, message: Locator) -> None:
     """The first click on a board just drawn. On a busy machine the browser can lose it while the
-    canvas is still connecting to its kernel: an answer changes ``message`` within milliseconds,
-    so when nothing changed for :data:`ANSWER_MS` the click is sent once more."""
+    board's widget is still connecting to its kernel: an answer changes ``message`` within
+    milliseconds, so when nothing changed for :data:`ANSWER_MS` the click is sent once more."""
     before = message.inner_text()
     click_place(page, board, place)
     try:
@@ -73,22 +65,26 @@ def click_first(page: Page, board: Locator, place: Place, message: Locator) -> N
         click_place(page, board, place)
 
 
-def _settled_box(canvas: Locator) -> FloatRect:
-    """The canvas's box in the viewport once it is drawn and the page around it has stopped moving
-    (widgets further up may still be rendering and push it down)."""
-    expect(canvas).to_be_visible()
-    canvas.scroll_into_view_if_needed()
-    deadline = time.monotonic() + 15
-    last = None
-    while True:
-        box = canvas.bounding_box()
-        if box is not None and box["width"] > 0 and box == last:
-            return box
-        if time.monotonic() > deadline:
-            raise AssertionError(f"the board's canvas did not settle on the page (last box: {box})")
-        last = box
-        time.sleep(0.15)
-        canvas.scroll_into_view_if_needed()
+_CHECKERS = re.compile(r"(Weiß|Schwarz) (\d+) × (\d+)")
+_ON_BAR = re.compile(r"(Weiß|Schwarz) (\d+) auf der Bar")
+_TURN = re.compile(r"(Weiß|Schwarz) ist am Zug")
+_COLORS = {"Weiß": WHITE, "Schwarz": BLACK}
+
+
+def position_from_description(text: str) -> Position:
+    """The position a board describes for screen readers (its points in the numbering of the side
+    on roll, as a training task's board labels them); checked by describing it again."""
+    turn = _TURN.search(text)
+    assert turn, text
+    mover = _COLORS[turn.group(1)]
+    sides: dict[Color, dict[int | str, int]] = {WHITE: {}, BLACK: {}}
+    for color, count, point in _CHECKERS.findall(text):
+        sides[_COLORS[color]][int(point)] = int(count)
+    for color, count in _ON_BAR.findall(text):
+        sides[_COLORS[color]]["bar"] = int(count)
+    position = Position.from_points(sides[WHITE], sides[BLACK], mover, numbering=mover)
+    assert " ".join(describe(position, "de", mover).split()) == " ".join(text.split()), text
+    return position
 
 
 def text_of(locator: Locator) -> str:
@@ -116,6 +112,8 @@ class Server:
     url: str
     process: subprocess.Popen[bytes]
     log: Path
+    bgtutor_home: Path | None = None
+    """The server's ``$BGTUTOR_HOME`` (the learner's files: ``progress.json``), if it has one."""
 
     def log_tail(self, lines: int = 60) -> str:
         try:
@@ -149,6 +147,19 @@ class Tab:
     console: list[str] = field(default_factory=list)
     requests: list[str] = field(default_factory=list)
     """Every URL the tab's pages asked for (documents, scripts, styles, fonts, images, sockets)."""
+    kernel_idle: int = 0
+    """How many "idle" status messages of a kernel the page has received (over its web sockets)."""
+
+    def wait_for_kernel(self, before: int, timeout_ms: float = 30_000) -> None:
+        """Wait until the kernel has gone idle again after ``before`` idle messages: it has
+        handled what the page sent since (a click on a widget is a message the kernel answers
+        between "busy" and "idle")."""
+        deadline = time.monotonic() + timeout_ms / 1000
+        while self.kernel_idle <= before:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the kernel did not answer within {timeout_ms / 1000:.0f} s")
+            self.page.wait_for_timeout(50)  # lets Playwright deliver the socket's frames
+        self.page.wait_for_timeout(100)  # the widgets' updates came before "idle": let them draw
 
     def dump(self, name: str) -> str:
         """Save a screenshot and the page's text (plus console and server log); say where."""
@@ -299,7 +310,6 @@ _WHITE_POINT = re.compile(r"Weiß (\d+) × (\d+)")
 _WHITE_BAR = re.compile(r"Weiß \d+ auf der Bar")
 _ROLLED = re.compile(r"Du hast \S+ gewürfelt|kann sich kein Stein bewegen")
 _YOUR_ROLL = "Klicke auf „Würfeln“"
-_STARTED = re.compile(f"{_ROLLED.pattern}|{_YOUR_ROLL}")
 
 
 def _places(listed: str) -> list[Place]:
@@ -351,6 +361,17 @@ def play_one_turn(page: Page, game: Locator) -> str:
     raise AssertionError(f"the turn was not complete after many clicks; the board says: {text_of(message)}")
 
 
+def wait_for_the_start(game: Locator) -> None:
+    """After "Spiel starten": wait until the game waits for White. The status grows line by line
+    (each line is its own update); White's roll (White began) is the board's message beside it,
+    not repeated in the status; the computer's play ends with the call to throw (Black began)."""
+    status, message = game.locator(".bg-status"), game.locator(".bg-board .bg-message")
+    started = status.filter(has_text=_YOUR_ROLL).or_(message.filter(has_text=_ROLLED))
+    expect(started.first).to_be_visible()
+    if _YOUR_ROLL not in text_of(status):
+        expect(status).to_contain_text("Weiß beginnt")
+
+
 def practice_turn(page: Page, prefix: str) -> None:
     """Start a game against the computer, throw the dice if the computer began, play one turn
     with the mouse, confirm, and see the computer's answer in the status line."""
@@ -360,10 +381,8 @@ def practice_turn(page: Page, prefix: str) -> None:
     expect(status).to_contain_text("Spiel starten")
     game.locator("button.bg-start-game").click()
     expect(status).to_contain_text("Eröffnungswurf")
-    # The status grows line by line (each line is its own update): wait for its last line, either
-    # White's roll (White began) or the computer's play and the call to throw (Black began).
-    expect(status).to_have_text(_STARTED)
     board = game.locator(".bg-board")
+    wait_for_the_start(game)
     print("after Spiel starten:", text_of(status))  # shown with a failure: who began, with which roll
     if _YOUR_ROLL in text_of(status):  # Black began and has played: now White throws
         roll = game.locator("button.bg-roll")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -25,7 +26,7 @@ from pathlib import Path
 
 import pytest
 from browserkit import ARTIFACTS, Server, Tab, wait_for_voila_page
-from playwright.sync_api import Browser, expect, sync_playwright
+from playwright.sync_api import Browser, WebSocket, expect, sync_playwright
 
 REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = Path(os.environ.get("BGTUTOR_CHROMIUM", "/usr/bin/chromium"))
@@ -112,7 +113,8 @@ def _start(name: str, argv: list[str], port: int, root: Path, env: dict[str, str
         process = subprocess.Popen(
             argv, cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
         )
-    server = Server(name, url, process, log)
+    home = env.get("BGTUTOR_HOME")
+    server = Server(name, url, process, log, Path(home) if home else None)
     ready = f"{url}/api/status" if name == "jupyterlab" else f"{url}/"
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
@@ -207,20 +209,43 @@ def _fresh_artifacts() -> None:
             old.unlink()
 
 
-def _new_tab(browser: Browser, server: Server) -> Tab:
-    context = browser.new_context(viewport=VIEWPORT, device_scale_factor=1, locale="de-DE")
+def _new_tab(browser: Browser, server: Server, viewport: dict[str, int] | None = None) -> Tab:
+    context = browser.new_context(viewport=viewport or VIEWPORT, device_scale_factor=1, locale="de-DE")
     context.set_default_timeout(TIMEOUT_MS)
     tab = Tab(context.new_page(), context, server)
     tab.page.on("console", lambda message: tab.console.append(f"{message.type}: {message.text}"))
     tab.page.on("pageerror", lambda error: tab.console.append(f"pageerror: {error}"))
     context.on("request", lambda request: tab.requests.append(request.url))  # popups' too
-    tab.page.on("websocket", lambda socket: tab.requests.append(socket.url))
+    tab.page.on("websocket", lambda socket: _watch_socket(tab, socket))
     return tab
 
 
-def open_in_lab(browser: Browser, server: Server, notebook: str) -> Tab:
-    """Open ``notebook`` in a fresh JupyterLab workspace and run all its cells."""
-    tab = _new_tab(browser, server)
+_IDLE = re.compile(rb'"execution_state":\s*"idle"')
+
+
+def _watch_socket(tab: Tab, socket: WebSocket) -> None:
+    """Record the socket's address, and count the kernel's "idle" status messages it brings (the
+    kernel has handled a click: :meth:`Tab.wait_for_kernel`)."""
+    tab.requests.append(socket.url)
+
+    def received(payload: str | bytes) -> None:
+        data = payload.encode() if isinstance(payload, str) else payload
+        if _IDLE.search(data):
+            tab.kernel_idle += 1
+
+    socket.on("framereceived", received)
+
+
+def open_in_lab(
+    browser: Browser,
+    server: Server,
+    notebook: str,
+    ready: str = ".bg-board",
+    viewport: dict[str, int] | None = None,
+) -> Tab:
+    """Open ``notebook`` in a fresh JupyterLab workspace and run all its cells; ready once an
+    output shows ``ready`` (a board; the training shows one only after "Los")."""
+    tab = _new_tab(browser, server, viewport)
     page, path = tab.page, f"notebooks/{notebook}"
     try:
         page.goto(f"{server.url}/lab/workspaces/{uuid.uuid4().hex}/tree/{path}")
@@ -232,7 +257,7 @@ def open_in_lab(browser: Browser, server: Server, notebook: str) -> Tab:
         errors = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]')
         if errors.count():
             raise AssertionError(f"a cell of {notebook} failed:\n{errors.first.inner_text()}")
-        expect(page.locator(".jp-Notebook .jp-OutputArea-output .bg-board").first).to_be_visible()
+        expect(page.locator(f".jp-Notebook .jp-OutputArea-output {ready}").first).to_be_visible()
     except BaseException:
         print(tab.dump(f"FAILED-open-lab-{notebook}"))
         tab.close()
@@ -240,16 +265,23 @@ def open_in_lab(browser: Browser, server: Server, notebook: str) -> Tab:
     return tab
 
 
-def open_in_voila(browser: Browser, server: Server, notebook: str) -> Tab:
-    """Open ``notebook`` as a Voilà app (Voilà runs it while it streams the page). A rendering
-    error is reported from the server log at once: the page itself would only wait forever."""
-    tab = _new_tab(browser, server)
+def open_in_voila(
+    browser: Browser,
+    server: Server,
+    notebook: str,
+    ready: str = ".bg-board",
+    viewport: dict[str, int] | None = None,
+) -> Tab:
+    """Open ``notebook`` as a Voilà app (Voilà runs it while it streams the page), ready once it
+    shows ``ready``. A rendering error is reported from the server log at once: the page itself
+    would only wait forever."""
+    tab = _new_tab(browser, server, viewport)
     page = tab.page
     try:
         logged = server.log.stat().st_size
         page.goto(f"{server.url}/voila/render/notebooks/{notebook}", wait_until="commit")
         wait_for_voila_page(tab, notebook, logged, NOTEBOOK_TIMEOUT_MS / 1000)
-        expect(page.locator(".bg-board").first).to_be_visible()
+        expect(page.locator(ready).first).to_be_visible()
     except BaseException:
         print(tab.dump(f"FAILED-open-voila-{notebook}"))
         tab.close()

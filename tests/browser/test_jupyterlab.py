@@ -1,7 +1,7 @@
 """Lesson 3 and the practice game in JupyterLab, played with the mouse in Chromium.
 
-The notebooks are opened in a fresh workspace and run (Run All); then the tests click the drawn
-board at the canvas position of each place, as a learner would."""
+The notebooks are opened in a fresh workspace and run (Run All); then the tests click each place
+on the SVG board (its ``[data-place]`` area), as a learner would."""
 
 from __future__ import annotations
 

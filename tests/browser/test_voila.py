@@ -55,12 +55,14 @@ def follow_link(tab: Tab, target: str, text: str) -> None:
 
 
 def check_page(tab: Tab, notebook: str) -> None:
-    """The page shows the notebook's title and at least one board (an ipympl canvas or a picture),
-    and every picture on it has loaded."""
+    """The page shows the notebook's title and at least one board (a live SVG board, an ipympl
+    canvas or a picture), and every picture on it has loaded."""
     page = tab.page
     expect(page).to_have_title(notebook.removesuffix(".ipynb"))
     expect(page.locator("#rendered_cells h1", has_text=title_of(notebook)).first).to_be_visible()
-    boards = page.locator("#rendered_cells .bg-board canvas, #rendered_cells img")
+    boards = page.locator(
+        "#rendered_cells .bg-svgboard-view svg, #rendered_cells .bg-board canvas, #rendered_cells img"
+    )
     expect(boards.first).to_be_visible()
     broken = page.evaluate(
         "() => [...document.querySelectorAll('#rendered_cells img')]"
@@ -146,7 +148,7 @@ def test_practice_app_shows_its_board(voila_practice: Tab) -> None:
     """The practice game opens as an app with its board drawn and its start button."""
     page = voila_practice.page
     game = page.locator(".bg-practice")
-    expect(game.locator(".bg-board canvas").first).to_be_visible()
+    expect(game.locator(".bg-board .bg-svgboard-view svg").first).to_be_visible()
     expect(game.locator("button.bg-start-game")).to_be_visible()
 
 
