@@ -107,3 +107,37 @@ def test_no_notebook_has_an_empty_cell(path: Path) -> None:
     """An empty cell shows as a grey box with nothing in it (issue 20: lessons 1 and 5)."""
     empty = [cell.get("id", index) for index, cell in enumerate(cells(path)) if not source(cell).strip()]
     assert empty == [], f"empty cells {empty} in {path.name}"
+
+
+@pytest.mark.parametrize("path", EDITIONS, ids=lambda path: path.relative_to(NOTEBOOKS).as_posix())
+def test_printed_lines_fit_the_output_area_so_no_word_is_broken(path: Path) -> None:
+    """JupyterLab breaks an output line that is too long wherever the width ends, inside words
+    ("Wei|ß"); the lessons print with ``say``, whose lines fit a 1024 px window's output area."""
+    from bgtutor.tutor.teach import LINE
+
+    code = [cell for cell in cells(path) if cell["cell_type"] == "code"]
+    assert not any(re.search(r"(?m)^\s*print\(", source(cell)) for cell in code), "print, not say"
+    long = [
+        line
+        for cell in code
+        for output in cell.get("outputs", [])  # type: ignore[attr-defined]
+        if output.get("output_type") == "stream"
+        for line in _printed(output).splitlines()
+        if len(line) > LINE
+    ]
+    assert long == [], f"{path.name}: {len(long)} printed lines longer than {LINE} characters"
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=by_slug)
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_last_cell_leads_back_to_the_lessons_title(lesson: Lesson, lang: str) -> None:
+    """Run All leaves the learner at the lesson's end: its last cell links to the title."""
+    path = NOTEBOOKS / ("" if lang == "de" else "en") / lesson.notebook_in(lang)
+    title = next(
+        line[2:].strip()
+        for cell in cells(path)
+        if cell["cell_type"] == "markdown"
+        for line in source(cell).splitlines()
+        if line.startswith("# ")
+    )
+    assert f"(#{title.replace(' ', '-')})" in source(cells(path)[-1])
