@@ -49,8 +49,10 @@ def click_place(page: Page, board: Locator, place: Place) -> None:
     board (one area for the place) inside ``board``."""
     area = place_on(board, place)
     expect(area).to_be_visible()
-    area.scroll_into_view_if_needed()
-    area.click()  # a real mouse click at the area's middle, once it is stable and receives events
+    # A real mouse click at the area's middle, once it is stable and receives events; click scrolls
+    # it into view itself and finds the area anew when a redraw (the answer to the last click)
+    # replaced the picture meanwhile, which a separate scroll call does not.
+    area.click()
 
 
 def click_first(page: Page, board: Locator, place: Place, message: Locator) -> None:
@@ -99,6 +101,89 @@ def screenshot(page: Page, name: str, element: Locator | None = None) -> Path:
         element.scroll_into_view_if_needed()
     page.screenshot(path=path)
     return path
+
+
+# -- what a learner sees without scrolling --------------------------------------------------------
+
+TOLERANCE = 1.0  # px: sub-pixel rounding of the boxes
+
+VISIBLE_AREA = """(element) => {
+    // The part of the viewport where ``element`` can be seen: the viewport cut by every
+    // ancestor that clips its content (JupyterLab's notebook scroller, the page itself).
+    let top = 0, left = 0, bottom = window.innerHeight, right = window.innerWidth;
+    // (the body's and the document's overflow belong to the viewport: they clip nothing more)
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (!/(auto|scroll|hidden|clip)/.test(style.overflowX + " " + style.overflowY)) continue;
+        if (/^(inline|contents)$/.test(style.display)) continue;  // clips nothing (no client box)
+        const box = node.getBoundingClientRect();
+        top = Math.max(top, box.top + node.clientTop);
+        left = Math.max(left, box.left + node.clientLeft);
+        bottom = Math.min(bottom, box.top + node.clientTop + node.clientHeight);
+        right = Math.min(right, box.left + node.clientLeft + node.clientWidth);
+    }
+    return {top, left, bottom, right};
+}"""
+
+SETTLED = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def box_of(locator: Locator) -> dict[str, float]:
+    box = locator.bounding_box()
+    assert box is not None, f"{locator} is not on the page"
+    return {
+        "top": box["y"],
+        "left": box["x"],
+        "bottom": box["y"] + box["height"],
+        "right": box["x"] + box["width"],
+    }
+
+
+def _fmt(box: dict[str, float]) -> str:
+    return "top {top:.0f}, bottom {bottom:.0f}, left {left:.0f}, right {right:.0f}".format(**box)
+
+
+def visible_area(page: Page, app: str, inside: Locator) -> dict[str, float]:
+    """Where ``inside`` can be seen. In JupyterLab also under the notebook's toolbar and above
+    the status bar (the notebook's scroller lies between them; this says so explicitly)."""
+    area: dict[str, float] = inside.evaluate(VISIBLE_AREA)
+    if app == "lab":
+        toolbar = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-NotebookPanel-toolbar").first
+        status = page.locator("#jp-main-statusbar")
+        expect(toolbar).to_be_visible()
+        expect(status).to_be_visible()
+        area["top"] = max(area["top"], box_of(toolbar)["bottom"])
+        area["bottom"] = min(area["bottom"], box_of(status)["top"])
+    return area
+
+
+def scroll_to_top(page: Page, element: Locator) -> None:
+    """Scroll ``element``'s top to the top of what can be seen, as a learner would scroll to it."""
+    element.evaluate("(e) => e.scrollIntoView({block: 'start', inline: 'nearest'})")
+    page.evaluate(SETTLED)
+    page.wait_for_timeout(300)  # widgets that change their size after the scroll (fonts, pictures)
+    element.evaluate("(e) => e.scrollIntoView({block: 'start', inline: 'nearest'})")
+    page.evaluate(SETTLED)
+
+
+def not_on_screen(page: Page, app: str, parts: dict[str, Locator], size: tuple[int, int]) -> list[str]:
+    """The parts not wholly inside the area where each can be seen, with both boxes."""
+    missing = []
+    for name, part in parts.items():
+        expect(part).to_be_visible()
+        area = visible_area(page, app, part)
+        box = box_of(part)
+        inside = (
+            box["top"] >= area["top"] - TOLERANCE
+            and box["bottom"] <= area["bottom"] + TOLERANCE
+            and box["left"] >= area["left"] - TOLERANCE
+            and box["right"] <= area["right"] + TOLERANCE
+        )
+        if not inside:
+            missing.append(
+                f"{size[0]}x{size[1]}: {name} ({_fmt(box)}) is not inside the visible area ({_fmt(area)})"
+            )
+    return missing
 
 
 # -- servers and pages ---------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browserkit import Server, Tab
+from browserkit import Server, Tab, not_on_screen, screenshot, scroll_to_top
 from playwright.sync_api import Browser, expect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -154,6 +154,23 @@ def test_lesson_3_runs_and_its_first_exercise_takes_a_move_with_the_mouse(lesson
     exercise.locator(".bg-check").click()
     expect(exercise.locator(".bg-feedback .bg-right")).to_be_visible(timeout=STEP_MS)
     assert lesson.foreign_requests() == []
+    # One view in the browser edition too: the task, the board, "Prüfen" and the verdict together
+    # on the school laptop and on the projector, with the file browser open, without scrolling.
+    expect(page.locator(".jp-FileBrowser")).to_be_visible()
+    parts = {
+        "task": exercise.locator(".bg-task"),
+        "board": board.locator("svg"),
+        "submit": exercise.locator(".bg-check"),
+        "verdict": exercise.locator(".bg-feedback .bg-verdict"),
+    }
+    missing = []
+    for width, height in ((1366, 768), (1024, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        scroll_to_top(page, exercise)
+        missing += not_on_screen(page, "lab", parts, (width, height))
+        screenshot(page, f"one-view-lite-{width}x{height}-lesson3")
+    page.set_viewport_size({"width": 1400, "height": 1050})
+    assert missing == [], "\n".join(missing)
 
 
 def test_a_mistyped_position_id_in_a_new_cell_is_one_german_box_in_the_browser_too(lesson: Tab) -> None:
