@@ -46,8 +46,3 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     return sorted([*globals(), *__all__])
-
-
-# inside IPython, bgtutor's errors on bad input are shown as a German box, not a traceback
-# (the English lessons switch it to English)
-explain_errors("de")

@@ -6,8 +6,9 @@ of thirty lines of Python's internals. Only bgtutor's own errors on bad input
 (:class:`~bgtutor.rules.errors.BgtutorError`) are shown this way; any other error keeps its
 traceback, as does everything outside IPython (scripts, tests).
 
-Importing :mod:`bgtutor.widgets` turns this on in German; the English lessons call
-``explain_errors("en")``. A handler the notebook's author set up themselves is left alone.
+Each lesson's first code cell turns it on: ``explain_errors()`` (German) or
+``explain_errors(lang="en")``; importing :mod:`bgtutor.widgets` alone changes nothing. A handler
+the notebook's author set up themselves is left alone.
 
 >>> explain_errors("en")  # outside IPython: nothing to do
 >>> print(error_box_text(ValueError("plain")))
