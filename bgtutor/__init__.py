@@ -6,7 +6,6 @@
 ['24/13', '24/18 13/8', '24/18 8/3', '13/8 13/7', '13/7 8/3', '13/2', '8/3 8/2']
 """
 
-from bgtutor import _moved
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.dice import ALL_ROLLS, OpeningRoll, Roll, opening_roll, roll_dice
 from bgtutor.rules.errors import (
@@ -29,8 +28,6 @@ from bgtutor.rules.scoring import GameResult, ResultKind, game_result
 from bgtutor.rules.turn import Turn
 
 __version__ = "0.1.0"
-
-_moved.install()  # lessons copied before the layers still import their old module names
 
 __all__ = [
     "ALL_ROLLS",

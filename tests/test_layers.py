@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor._moved import MOVED
+from bgtutor.commands.tutorial import OLD_MODULES
 
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("import_graph", ROOT / "tools" / "import_graph.py")
@@ -25,8 +25,8 @@ sys.modules["import_graph"] = graph
 _spec.loader.exec_module(graph)
 
 MODULES = graph.modules()
-TOP_LEVEL = {"bgtutor", "bgtutor.__main__", "bgtutor._moved"}
-"""Above every layer: the names README.md promises, ``python -m bgtutor``, the old names."""
+TOP_LEVEL = {"bgtutor", "bgtutor.__main__"}
+"""Above every layer: the names README.md promises and ``python -m bgtutor``."""
 ARROWS = graph.arrows(MODULES)
 
 DISPLAY_HOOKS = {
@@ -140,29 +140,23 @@ def test_the_readme_names_are_importable_from_bgtutor() -> None:
         assert getattr(bgtutor.widgets, name).__name__.endswith(("Widget", "Stepper", "Game")), name
 
 
-OLD_LESSON_IMPORTS = {
-    "bgtutor.cube": ["CubeState", "double", "finish", "pass_double", "take"],
-    "bgtutor.cube_exercises": ["cube_text", "double_text"],
-    "bgtutor.describe": ["describe"],
-    "bgtutor.lessons.cube_lesson": ["MATCH", "SITUATIONS"],
-    "bgtutor.lessons.lesson3": ["EXAMPLES"],
-    "bgtutor.lessons.textboard": ["diagramm"],
-    "bgtutor.progress": ["class_overview", "learner_overview"],
-    "bgtutor.teach": ["entry_table", "opening_text", "pips_text", "plays_text", "result_text", "shots_text"],
-    "bgtutor.widgets.frames": ["example_frames"],
-}
-"""What the lessons' code cells imported before the move (a learner's copy keeps these lines)."""
-
-
-@pytest.mark.parametrize("old", sorted(OLD_LESSON_IMPORTS))
-def test_a_lesson_copied_before_the_move_still_imports(old: str) -> None:
-    code = f"from {old} import {', '.join(OLD_LESSON_IMPORTS[old])}"
+def test_importing_bgtutor_installs_no_import_hook_and_the_old_names_are_gone() -> None:
+    """One import path per module: a lesson copied before the move is named by the tutorial's start
+    (tests/test_tutorial.py), not served through a hook."""
+    code = (
+        "import importlib.util, sys\n"
+        "hooks = list(sys.meta_path)\n"
+        "import bgtutor, bgtutor.widgets\n"
+        "print(sys.meta_path == hooks)\n"
+        f"print([name for name in {sorted(OLD_MODULES)!r} if importlib.util.find_spec(name) is not None])\n"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["True", "[]"]
 
 
 def test_nothing_of_ours_uses_an_old_module_name() -> None:
-    moved = sorted(MOVED)
+    moved = sorted(OLD_MODULES)
     pattern = re.compile(r"(?:from|import) (" + "|".join(re.escape(name) for name in moved) + r")\b")
     paths = [
         *ROOT.joinpath("bgtutor").rglob("*.py"),
@@ -173,7 +167,8 @@ def test_nothing_of_ours_uses_an_old_module_name() -> None:
     users = [
         str(path.relative_to(ROOT))
         for path in paths
-        if path.name not in {"_moved.py", "test_layers.py"} and pattern.search(path.read_text("utf-8"))
+        if path.name not in {"tutorial.py", "test_layers.py", "test_tutorial.py"}
+        and pattern.search(path.read_text("utf-8"))
     ]
     assert users == []
 

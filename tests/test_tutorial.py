@@ -465,3 +465,78 @@ def test_the_real_sample_class_and_overview_lesson_fit_together(tmp_path: Path) 
         ("notebooks/en/10-Class-Overview.ipynb", 'FOLDER = \\"../Beispielklasse\\"'),
     ):
         assert line in (REPO / lesson).read_text()
+
+
+OLD_LESSON_IMPORTS = {
+    "bgtutor.cube": ["CubeState", "double", "finish", "pass_double", "take"],
+    "bgtutor.cube_exercises": ["cube_text", "double_text"],
+    "bgtutor.describe": ["describe"],
+    "bgtutor.lessons.cube_lesson": ["MATCH", "SITUATIONS"],
+    "bgtutor.lessons.lesson3": ["EXAMPLES"],
+    "bgtutor.lessons.textboard": ["diagramm"],
+    "bgtutor.progress": ["class_overview", "learner_overview"],
+    "bgtutor.teach": ["entry_table", "opening_text", "pips_text", "plays_text", "result_text", "shots_text"],
+    "bgtutor.widgets.frames": ["example_frames"],
+}
+"""What the lessons' code cells imported before the package took its layers (a learner's copy keeps
+these lines)."""
+
+
+def _as_copied_before_the_move(path: Path, lines: list[str]) -> None:
+    """The learner's copy as made before the move: its first code cell imports by the old names."""
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    first = next(cell for cell in notebook["cells"] if cell["cell_type"] == "code")
+    first["source"] = "\n".join(lines) + "\n" + "".join(first["source"])
+    path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("lang", "name"), [("de", "03-Schlagen-und-Einsetzen.ipynb"), ("en", "03-Hitting-and-Entering.ipynb")]
+)
+def test_a_copy_that_imports_an_old_module_name_is_named_at_the_start_with_what_to_do(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], lang: str, name: str
+) -> None:
+    folder, _ = _start(tmp_path, monkeypatch, "--lang", lang)
+    capsys.readouterr()
+    lessons = folder / ("notebooks/en" if lang == "en" else "notebooks")
+    copy = lessons / name
+    lines = [f"from {module} import {', '.join(names)}" for module, names in OLD_LESSON_IMPORTS.items()]
+    _as_copied_before_the_move(copy, lines)
+    mine = copy.read_bytes()
+    manifest = json.loads((folder / MANIFEST).read_text())
+    manifest[copy.relative_to(folder).as_posix()] = hashlib.sha256(b"the lesson as once copied").hexdigest()
+    (folder / MANIFEST).write_text(json.dumps(manifest))
+    _start(tmp_path, monkeypatch, "--lang", lang)
+    err = capsys.readouterr().err
+    told = [line for line in err.splitlines() if str(copy) in line]
+    assert len(told) == 1, err  # one notice for the copy, not also "a new version"
+    assert all(module in told[0] for module in OLD_LESSON_IMPORTS), told[0]
+    assert (
+        "bgtutor.teach (jetzt bgtutor.tutor.teach)" in told[0]
+        if lang == "de"
+        else "(now bgtutor.tutor.teach)" in told[0]
+    )
+    delete, again = (
+        ("Lösche", "starte das Tutorial neu") if lang == "de" else ("Delete", "start the tutorial again")
+    )
+    assert f"{delete} {copy}" in told[0] and again in told[0]
+    assert copy.read_bytes() == mine  # the learner's copy stays as it is
+    others = [line for line in err.splitlines() if str(lessons) in line and name not in line]
+    assert not any("importiert" in line or "imports" in line for line in others), others
+
+
+def test_a_copy_in_a_folder_of_the_old_layout_that_imports_an_old_name_is_named_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = _old_folder(tmp_path / "lessons")
+    _as_copied_before_the_move(folder / "04-Abtragen.ipynb", ["import bgtutor.teach as teach"])
+    _start(tmp_path, monkeypatch, "--lang", "de")
+    err = capsys.readouterr().err
+    assert f"Deine Kopie {folder / '04-Abtragen.ipynb'} stammt aus einer älteren Fassung" in err
+    assert "importiert bgtutor.teach (jetzt bgtutor.tutor.teach)" in err and err.count("älteren Fassung") == 1
+
+
+def test_the_current_lessons_import_no_old_module_name() -> None:
+    """So a fresh copy is never named as one made before the move."""
+    lessons = sorted(REPO.joinpath("notebooks").rglob("*.ipynb"))
+    assert lessons and [path.name for path in lessons if tutorial.old_imports(path)] == []

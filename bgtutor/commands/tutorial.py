@@ -10,7 +10,9 @@
   ``~/bgtutor-lektionen``; English: ``~/bgtutor-lessons``) on the first start; a copy is never
   overwritten afterwards, so the learner's work stays and the tracked notebooks are never changed
   by using the tutorial. A lesson that has a newer version is named, with how to get it: delete the
-  copy and start again.
+  copy and start again. A copy that still imports a module by the name it had before the package
+  took its layers (:data:`OLD_MODULES`; ``from bgtutor.teach import ...``) no longer runs; it is
+  named with the same advice (:func:`old_imports`).
 - The learner's folder has the project's layout, so a lesson's links to its pictures
   (``../images/start.png``; ``../../images/…`` in ``notebooks/en/``) work there as in the
   repository, and JupyterLab, which serves nothing above its root, is started in that folder::
@@ -40,6 +42,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import secrets
 import shutil
 import socket
@@ -73,6 +76,18 @@ LAB_OVERRIDES = {
 }
 """JupyterLab's defaults for the tutorial (``share/jupyter/lab/settings/overrides.json`` of the
 tutorial's own environment); a learner can still change them under Einstellungen."""
+
+OLD_MODULES = {
+    "bgtutor.cube": "bgtutor.rules.cube",
+    "bgtutor.cube_exercises": "bgtutor.tutor.cube_exercises",
+    "bgtutor.describe": "bgtutor.board.describe",
+    "bgtutor.lessons": "bgtutor.tutor.lessons",
+    "bgtutor.progress": "bgtutor.tutor.progress_report",
+    "bgtutor.teach": "bgtutor.tutor.teach",
+    "bgtutor.widgets.frames": "bgtutor.tutor.frames",
+}
+"""Old name → new name of every module a lesson's code cell imported before the package took its
+layers; the old names no longer import, so a copy made before the move is named at the start."""
 
 
 @dataclass(frozen=True)
@@ -208,6 +223,39 @@ def copy_notebook(
     destination.write_text(text, encoding="utf-8")
 
 
+def old_imports(notebook: Path) -> tuple[str, ...]:
+    """The old module names (:data:`OLD_MODULES`, or a module inside one) that the code cells of
+    ``notebook`` import, in order; ``()`` for a file that is not a notebook.
+
+    >>> import tempfile
+    >>> path = Path(tempfile.mkdtemp()) / "03.ipynb"
+    >>> cells = ["from bgtutor.teach import plays_text", "from bgtutor.tutor.teach import pips_text"]
+    >>> cells += ["from bgtutor import Position, describe\\nimport bgtutor.lessons.lesson3 as lesson"]
+    >>> cells += ["from bgtutor.widgets import (\\n    BoardWidget,\\n    frames,\\n)"]
+    >>> notebook = {"cells": [{"cell_type": "code", "source": cell} for cell in cells]}
+    >>> _ = path.write_text(json.dumps(notebook))
+    >>> old_imports(path)
+    ('bgtutor.teach', 'bgtutor.describe', 'bgtutor.lessons.lesson3', 'bgtutor.widgets.frames')
+    """
+    try:
+        cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+        code = [cell["source"] for cell in cells if cell["cell_type"] == "code"]
+    except (OSError, ValueError, TypeError, KeyError):
+        return ()
+    found: list[str] = []
+    for source in code:
+        text = "".join(source) if isinstance(source, list) else str(source)
+        names: list[str] = []
+        for module, parenthesized, imported in _FROM_IMPORT.findall(text):
+            imported = parenthesized or imported
+            inside = [f"{module}.{name.split()[0]}" for name in imported.split(",") if name.strip()]
+            names += [module] if _is_old(module) else inside  # from bgtutor import teach: a module too
+        for modules in _IMPORT.findall(text):
+            names += [part.split()[0] for part in modules.split(",")]
+        found += [name for name in names if _is_old(name) and name not in found]
+    return tuple(found)
+
+
 def project_folder(source: Path) -> Path:
     """The project's folder (with ``notebooks/`` and ``images/``) from ``--source``; an older
     caller's ``notebooks`` folder is taken for its parent."""
@@ -322,7 +370,10 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as error:
         print(_SAY[lang]["unusable"].format(folder=folder, error=error.strerror), file=sys.stderr)
         return 2
-    _tell(folder, report, lang)
+    copies = folder if old else folder / lessons
+    names = sorted(path.name for path in (source / lessons).glob("*.ipynb"))
+    stale = {copies / name: found for name in names if (found := old_imports(copies / name))}
+    _tell(folder, report, lang, stale)
     if old:
         print(_SAY[lang]["old"].format(folder=folder, lessons=folder / lessons), file=sys.stderr)
         lessons = ""  # served as before: the lessons at the root, beside images/
@@ -347,6 +398,9 @@ _SAY = {
         "here": "bgtutor: deine Lektionen liegen in {folder}.",
         "newer": "bgtutor: Von {name} gibt es eine neue Fassung. Deine Kopie bleibt, wie sie ist. Um die "
         "neue zu bekommen, lösche {path} und starte das Tutorial neu.",
+        "stale": "bgtutor: Deine Kopie {path} stammt aus einer älteren Fassung: sie importiert {modules}, "
+        "das es unter diesem Namen nicht mehr gibt, und ihre Zellen laufen so nicht mehr. Lösche {path} "
+        "und starte das Tutorial neu, dann bekommst du die neue Fassung.",
         "old": "bgtutor: Deine Lektionen liegen noch direkt in {folder} (die alte Anordnung). Sie öffnen "
         "sich wie bisher, aber neue Fassungen und frisch kopierte Lektionen gibt es nur in der neuen "
         "Anordnung: die Lektionen in {lessons}, daneben die Bilder. Zum Umstellen verschiebe deine "
@@ -361,6 +415,9 @@ _SAY = {
         "here": "bgtutor: your lessons are in {folder}.",
         "newer": "bgtutor: There is a new version of {name}. Your copy stays as it is. To get the new "
         "one, delete {path} and start the tutorial again.",
+        "stale": "bgtutor: Your copy {path} is from an older version: it imports {modules}, which no "
+        "longer exists under that name, so its cells no longer run. Delete {path} and start the "
+        "tutorial again to get the new version.",
         "old": "bgtutor: Your lessons are still directly in {folder} (the old layout). They open as "
         "before, but new versions and freshly copied lessons come only in the new layout: the lessons "
         "in {lessons}, the pictures beside them. To change over, move your lessons (the .ipynb files) "
@@ -368,6 +425,27 @@ _SAY = {
     },
 }
 """What the command says, per edition."""
+
+
+_FROM_IMPORT = re.compile(
+    r"^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+(?:\(([\w\s,]*)\)|([\w \t,]*))", re.MULTILINE
+)
+_IMPORT = re.compile(
+    r"^[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)",
+    re.MULTILINE,
+)
+
+
+def _is_old(module: str) -> bool:
+    return _new_name(module) is not None
+
+
+def _new_name(module: str) -> str | None:
+    """The module's name now (``bgtutor.lessons.lesson3`` → ``bgtutor.tutor.lessons.lesson3``)."""
+    for before, after in OLD_MODULES.items():
+        if module == before or module.startswith(before + "."):
+            return after + module[len(before) :]
+    return None
 
 
 def _fingerprint(path: Path) -> str:
@@ -388,15 +466,25 @@ def _write_manifest(path: Path, manifest: dict[str, str]) -> None:
     temporary.replace(path)
 
 
-def _tell(folder: Path, report: CopyReport, lang: str = "de") -> None:
+def _tell(
+    folder: Path, report: CopyReport, lang: str = "de", stale: Mapping[Path, tuple[str, ...]] | None = None
+) -> None:
+    """Say what was copied, which lessons have a newer version, and which copies (``stale``: path →
+    the old module names it imports) no longer run."""
     say = _SAY[lang]
+    stale = stale or {}
     lessons = [name for name in report.copied if name.endswith(".ipynb")]
     if lessons:
         print(say["copied"].format(count=len(lessons), folder=folder), file=sys.stderr)
     else:
         print(say["here"].format(folder=folder), file=sys.stderr)
     for name in report.newer:
-        print(say["newer"].format(name=PurePosixPath(name).name, path=folder / name), file=sys.stderr)
+        if folder / name not in stale:
+            print(say["newer"].format(name=PurePosixPath(name).name, path=folder / name), file=sys.stderr)
+    now = {"de": "jetzt", "en": "now"}[lang]
+    for path, found in stale.items():
+        modules = ", ".join(f"{name} ({now} {_new_name(name)})" for name in found)
+        print(say["stale"].format(path=path, modules=modules), file=sys.stderr)
 
 
 def _value(arguments: list[str], name: str) -> str | None:
