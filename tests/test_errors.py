@@ -1,5 +1,6 @@
-"""One error hierarchy: every exception class of bgtutor is defined in ``bgtutor/rules/errors.py``,
-is a :class:`BgtutorError` (a ``ValueError``), and is still importable where it used to live."""
+"""One error hierarchy: every exception class of bgtutor is a :class:`BgtutorError`, defined in a
+layer that raises it, on a base that says what it is (bad input a ``ValueError``, a file problem an
+``OSError``, a wrong state a ``RuntimeError``), and offered under one name."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-import bgtutor.rules.errors as errors
 from bgtutor.rules.errors import BgtutorError
 
 PACKAGE = Path(__file__).resolve().parent.parent / "bgtutor"
@@ -35,39 +35,88 @@ def _is_exception_class(node: ast.ClassDef) -> bool:
     )
 
 
-def test_every_exception_class_is_defined_in_errors_py() -> None:
-    elsewhere = [
-        f"{name}: class {node.name}"
+KINDS = {
+    "AmbiguousPlayError": ValueError,
+    "CubeError": ValueError,
+    "GameOverError": ValueError,
+    "GameRecordError": ValueError,
+    "IllegalPlayError": ValueError,
+    "InvalidIdError": ValueError,
+    "InvalidNotationError": ValueError,
+    "InvalidPositionError": ValueError,
+    "InvalidRollError": ValueError,
+    "PreferenceError": ValueError,
+    "ScoreError": ValueError,
+    "UnknownLevelError": ValueError,
+    "StorageError": OSError,
+    "SessionError": RuntimeError,
+}
+"""What each exception is besides a BgtutorError: bad input, a file problem, or a wrong state."""
+
+
+def _layer(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else ""
+
+
+def _defined() -> dict[str, str]:
+    """Exception class → the module (file) that defines it."""
+    return {
+        node.name: name
         for name, tree in _sources().items()
         for node in ast.walk(tree)
-        if isinstance(node, ast.ClassDef) and _is_exception_class(node) and name != "bgtutor/rules/errors.py"
-    ]
-    assert elsewhere == []
+        if isinstance(node, ast.ClassDef) and _is_exception_class(node)
+    }
 
 
-def test_every_exception_class_in_errors_py_is_a_bgtutor_error() -> None:
-    classes = [
-        node.name for node in ast.parse(ERRORS.read_text("utf-8")).body if isinstance(node, ast.ClassDef)
-    ]
-    assert len(classes) >= 14
-    for name in classes:
-        assert issubclass(getattr(errors, name), BgtutorError), name
-    assert issubclass(BgtutorError, ValueError)
-    assert sorted(classes) == sorted(errors.__all__)
+def _raised() -> dict[str, set[str]]:
+    """Exception class name → the files that raise it."""
+    found: dict[str, set[str]] = {}
+    for name, tree in _sources().items():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Raise) and node.exc is not None:
+                call = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+                found.setdefault(_names(call), set()).add(name)
+    return found
 
 
-def test_no_exception_class_of_bgtutor_lives_anywhere_else_at_run_time() -> None:
-    """The loaded modules agree with the source scan (a class made some other way would show here)."""
+def test_every_exception_class_is_defined_in_a_layer_that_raises_it() -> None:
+    raised = _raised()
+    misplaced = {
+        name: where
+        for name, where in _defined().items()
+        if name != "BgtutorError"
+        and _layer(where.replace("/", "."))
+        not in {_layer(other.replace("/", ".")) for other in raised.get(name, ())}
+    }
+    assert misplaced == {}
+    assert set(_defined()) == {*KINDS, "BgtutorError"}  # a new exception class says its kind here
+
+
+@pytest.mark.parametrize("name", sorted(KINDS))
+def test_every_exception_is_a_bgtutor_error_of_its_kind(name: str) -> None:
+    module = _defined()[name].removesuffix(".py").replace("/", ".")
+    error = getattr(importlib.import_module(module), name)
+    assert issubclass(error, BgtutorError) and issubclass(error, KINDS[name])
+    others = {ValueError, OSError, RuntimeError} - {KINDS[name]}
+    assert not any(issubclass(error, other) for other in others), f"{name} is more than one kind"
+    assert not issubclass(BgtutorError, ValueError)  # a file or state error is not bad input
+
+
+def test_no_exception_class_of_bgtutor_is_offered_under_a_second_name_at_run_time() -> None:
+    """One import path per class: the module that defines it (and ``bgtutor`` for BgtutorError,
+    as README documents)."""
     for path in sorted(PACKAGE.rglob("*.py")):
         parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
         if parts[-1] == "__main__":
             continue
         module = importlib.import_module(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
-        for value in vars(module).values():
+        public = set(getattr(module, "__all__", ()))
+        for key, value in vars(module).items():
             if not (isinstance(value, type) and issubclass(value, BaseException)):
                 continue
-            if value.__module__.startswith("bgtutor"):
-                assert value.__module__ == "bgtutor.rules.errors", (module, value)
+            if value.__module__.startswith("bgtutor") and value.__module__ != module.__name__:
+                assert key not in public or module.__name__ == "bgtutor", (module.__name__, key)
                 assert issubclass(value, BgtutorError), value
 
 
@@ -96,34 +145,19 @@ def test_only_specific_errors_are_raised() -> None:
     assert bare == []
 
 
-@pytest.mark.parametrize(
-    ("module", "name"),
-    [
-        ("bgtutor.play.game", "GameRecordError"),
-        ("bgtutor.play.storage", "StorageError"),
-        ("bgtutor.play.storage", "PreferenceError"),
-        ("bgtutor.play.session", "SessionError"),
-        ("bgtutor.play.saved_values", "PreferenceError"),
-        ("bgtutor.play.strengths", "UnknownLevelError"),
-        ("bgtutor.play.bots", "UnknownLevelError"),
-        ("bgtutor.rules.cube", "CubeError"),
-        ("bgtutor.files", "StorageError"),
-        ("bgtutor", "BgtutorError"),
-    ],
-)
-def test_the_old_import_paths_still_work(module: str, name: str) -> None:
-    assert getattr(importlib.import_module(module), name) is getattr(errors, name)
+def test_bgtutor_error_is_offered_at_the_front_door() -> None:
+    assert importlib.import_module("bgtutor").BgtutorError is BgtutorError
 
 
 def test_a_storage_error_says_its_message_and_broken_rule() -> None:
-    from bgtutor.files import file_message
+    from bgtutor.files.json_files import StorageError, file_message
     from bgtutor.rules.explain import Reason, Rule
 
-    error = errors.StorageError(
+    error = StorageError(
         file_message("illegal-play", Path("score.json"), turn=2, roll="6-5", play="24/13"),
         "detail",
         Reason.of(Rule.NO_CHECKER, point=24),
     )
     assert error.message.key == "illegal-play"
     assert error.text("en").endswith(Reason.of(Rule.NO_CHECKER, point=24).text("en"))
-    assert str(error).endswith("[detail]") and isinstance(error, ValueError)
+    assert str(error).endswith("[detail]") and isinstance(error, OSError)

@@ -24,9 +24,10 @@ from pathlib import Path
 import pytest
 
 from bgtutor import Position, Roll, parse_play
+from bgtutor.files.json_files import StorageError
 from bgtutor.play.game import Game
+from bgtutor.play.saved_values import Score
 from bgtutor.play.session import Session
-from bgtutor.play.storage import Score
 from bgtutor.rules.color import BLACK, WHITE
 from bgtutor.rules.cube import CubeState, Match
 from bgtutor.rules.cube_ids import from_match_id, to_gnubg_id
@@ -41,7 +42,6 @@ from bgtutor.rules.errors import (
     InvalidNotationError,
     InvalidPositionError,
     InvalidRollError,
-    StorageError,
 )
 from bgtutor.rules.i18n import LANGUAGES, Message, catalog
 from bgtutor.rules.ids import (

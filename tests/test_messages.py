@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from bgtutor.board.state import BoardState, Notice
-from bgtutor.files import StoreMessage, file_message
+from bgtutor.files.json_files import StoreMessage, file_message
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.i18n import LANGUAGES, Message, catalog
 from bgtutor.tutor.exercises import Note, Text, check, trap_reason
@@ -33,7 +33,7 @@ OTHER_TEXTS = {
     "bgtutor.rules.cube.GameOutcome": "a cube game's outcome holding its CubeReason",
     "bgtutor.play.bots.tutor.Judgement": "the tutor's verdict holding its TutorPhrase",
     "bgtutor.rules.errors.BgtutorError": "an error holding its Message (every input error has one)",
-    "bgtutor.rules.errors.StorageError": "an error holding its Message and the broken rule",
+    "bgtutor.files.json_files.StorageError": "an error holding its Message and the broken rule",
     "bgtutor.files.json_files.Saved": "a save holding the message about a set-aside file, if any",
 }
 """The classes besides Message with a ``text(lang)`` method, and what each is."""

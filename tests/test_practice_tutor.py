@@ -12,7 +12,8 @@ import pytest
 
 from bgtutor import legal_plays
 from bgtutor.play.bots.tutor import judge
-from bgtutor.play.storage import PREFERENCES_FILE, Preferences, load_preferences, save_preferences
+from bgtutor.play.saved_values import Preferences
+from bgtutor.play.storage import PREFERENCES_FILE, load_preferences, save_preferences
 from bgtutor.widgets import practice_tutor
 from bgtutor.widgets.practice import HUMAN, PracticeGame
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor.rules.errors import StorageError
+from bgtutor.files.json_files import StorageError
 from bgtutor.tutor.drills import RULES
 from bgtutor.tutor.progress import (
     PROGRESS_FORMAT,

@@ -18,21 +18,10 @@ from hypothesis import strategies as st
 
 from bgtutor import BLACK, WHITE, BgtutorError, GameOverError, Position, Roll, legal_plays
 from bgtutor.board.themes import THEMES
+from bgtutor.files.json_files import VERSION, StorageError, default_folder
 from bgtutor.play.game import Game
-from bgtutor.play.storage import (
-    SCORE_FORMAT,
-    VERSION,
-    PreferenceError,
-    Preferences,
-    SavedMatch,
-    Score,
-    StorageError,
-    default_folder,
-    load_preferences,
-    load_score,
-    save_preferences,
-    save_score,
-)
+from bgtutor.play.saved_values import PreferenceError, Preferences, SavedMatch, Score
+from bgtutor.play.storage import SCORE_FORMAT, load_preferences, load_score, save_preferences, save_score
 from bgtutor.rules.explain import Rule
 from bgtutor.rules.i18n import LANGUAGES, catalog
 from bgtutor.rules.scoring import ResultKind, game_result
@@ -327,7 +316,7 @@ def test_a_broken_score_file_is_refused_and_left_untouched(home: Path, case: str
         load_score(path)
     error = caught.value
     assert error.message.key == key, error
-    assert isinstance(error, BgtutorError) and isinstance(error, ValueError)
+    assert isinstance(error, BgtutorError) and isinstance(error, OSError)  # a file error
     for lang in LANGUAGES:
         text = error.text(lang)
         assert str(path) in text and "{" not in text.replace(str(path), "")

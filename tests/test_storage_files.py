@@ -14,16 +14,11 @@ from pathlib import Path
 
 import pytest
 
+from bgtutor.files.json_files import FOLDER_MODE, VERSION, StorageError, make_folder
+from bgtutor.play.saved_values import Preferences, SavedMatch, Score
 from bgtutor.play.storage import (
-    FOLDER_MODE,
-    VERSION,
-    Preferences,
-    SavedMatch,
-    Score,
-    StorageError,
     load_preferences,
     load_score,
-    make_folder,
     save_preferences,
     save_score,
     write_preferences,
@@ -278,13 +273,13 @@ def test_a_folder_that_cannot_be_made_is_a_storage_error(tmp_path: Path) -> None
 
 
 def _load_notes(path: Path) -> object:
-    from bgtutor.files import read_json
+    from bgtutor.files.json_files import read_json
 
     return read_json(path, "notes.json", "bgtutor-notes", {"notes"})[1]["notes"]
 
 
 def test_any_kind_of_file_gets_the_same_rules(tmp_path: Path) -> None:
-    from bgtutor.files import file_message, write_json
+    from bgtutor.files.json_files import file_message, write_json
 
     target = tmp_path / "notes.json"
     assert write_json(target, "notes.json", "bgtutor-notes", {"notes": [1]}, _load_notes).set_aside is None
@@ -302,14 +297,13 @@ def test_any_kind_of_file_gets_the_same_rules(tmp_path: Path) -> None:
 
 
 def test_the_files_package_is_what_storage_and_progress_use() -> None:
-    import bgtutor.files
+    import bgtutor.files.json_files
     import bgtutor.play.storage
-    import bgtutor.rules.errors
 
-    for name in ("Saved", "StoreMessage", "default_folder", "make_folder", "VERSION", "FOLDER_MODE"):
-        assert getattr(bgtutor.play.storage, name) is getattr(bgtutor.files, name), name
-    assert (
-        bgtutor.play.storage.StorageError is bgtutor.files.StorageError is bgtutor.rules.errors.StorageError
-    )
+    for name in ("Saved", "StoreMessage", "StorageError", "read_json", "write_json", "file_message"):
+        # used by the storage from the one home of the files, and offered only there
+        assert vars(bgtutor.play.storage)[name] is getattr(bgtutor.files.json_files, name), name
+        assert name not in bgtutor.play.storage.__all__, name
+    assert issubclass(bgtutor.files.json_files.StorageError, OSError)
     progress = (Path(bgtutor.files.__file__).parent.parent / "tutor" / "progress.py").read_text()
     assert "bgtutor.play" not in progress and "storage._" not in progress

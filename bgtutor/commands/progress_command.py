@@ -4,7 +4,7 @@ the learner's progress file for handing in.
 Wired into :mod:`bgtutor.commands.cli` with :func:`add_parsers` and :func:`run`. A bad rule key or count is
 a usage error (one line on stderr, exit 2, from the command line's parser); a progress file that
 cannot be read or an export target that must not be replaced is a
-:class:`~bgtutor.rules.errors.StorageError`, which the command line reports the same way.
+:class:`~bgtutor.files.json_files.StorageError`, which the command line reports the same way.
 
 >>> import argparse
 >>> parser = argparse.ArgumentParser()

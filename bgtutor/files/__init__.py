@@ -2,37 +2,8 @@
 
 A file carries a format marker and a version, is written atomically, never replaces what this
 writer did not write, and a damaged file of ours is set aside instead of lost; every problem is a
-:class:`~bgtutor.rules.errors.StorageError` whose message says in German or English what to do.
+:class:`~bgtutor.files.json_files.StorageError` whose message says in German or English what to do.
 The practice game's preferences and score (:mod:`bgtutor.play.storage`) and the learner's progress
-(:mod:`bgtutor.tutor.progress`) are such files. Standard library and :mod:`bgtutor.rules` only.
+(:mod:`bgtutor.tutor.progress`) are such files. Standard library and :mod:`bgtutor.rules` only;
+everything is in :mod:`bgtutor.files.json_files`.
 """
-
-from bgtutor.files.json_files import (
-    FOLDER_MODE,
-    VERSION,
-    Saved,
-    StorageError,
-    StoreMessage,
-    StrPath,
-    default_folder,
-    file_message,
-    file_path,
-    make_folder,
-    read_json,
-    write_json,
-)
-
-__all__ = [
-    "FOLDER_MODE",
-    "VERSION",
-    "Saved",
-    "StorageError",
-    "StoreMessage",
-    "StrPath",
-    "default_folder",
-    "file_message",
-    "file_path",
-    "make_folder",
-    "read_json",
-    "write_json",
-]

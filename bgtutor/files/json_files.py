@@ -5,8 +5,8 @@ Files carry a format marker and a version (``{"format": "bgtutor-score", "versio
 and are written atomically: a temporary file in the same folder replaces the old one only once
 it is complete, so a failed save leaves the old file as it was. Every problem with a file -
 missing, a folder or another special file, unreadable, empty, not JSON, another program's,
-newer, damaged - raises :class:`~bgtutor.rules.errors.StorageError`, whose
-:attr:`~bgtutor.rules.errors.StorageError.message` says in the learner's language what is wrong
+newer, damaged - raises :class:`StorageError`, whose
+:attr:`StorageError.message` says in the learner's language what is wrong
 and what to do. Reading never changes a file, and only regular files are opened (a pipe is never
 read).
 
@@ -58,7 +58,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from bgtutor.rules.errors import StorageError as StorageError  # defined there; importable here too
+from bgtutor.rules.errors import BgtutorError
 from bgtutor.rules.i18n import Message, Param
 
 __all__ = [
@@ -78,6 +78,28 @@ __all__ = [
     "read_json",
     "write_json",
 ]
+
+
+class StorageError(BgtutorError, OSError):
+    """A file that cannot be loaded or saved (an ``OSError``); the file itself is left as it was.
+
+    ``message`` says what is wrong and what to do (``message.key`` tells the cases apart, e.g.
+    ``"missing"``); ``reason`` is the broken rule of an illegal stored play; ``detail`` is the
+    technical cause, for developers.
+    """
+
+    message: Message
+
+    def __init__(self, message: Message, detail: str = "", reason: Message | None = None) -> None:
+        self.detail, self.reason = detail, reason
+        english = message.text("en") if reason is None else f"{message.text('en')} {reason.text('en')}"
+        super().__init__(english + (f" [{detail}]" if detail else ""), message=message)
+
+    def text(self, lang: str = "de") -> str:
+        """The message in ``lang``, with the broken rule if there is one."""
+        text = self.message.text(lang)
+        return f"{text} {self.reason.text(lang)}" if self.reason is not None else text
+
 
 VERSION = 1
 """The file format version this bgtutor writes and the newest it reads."""
@@ -274,6 +296,8 @@ def _raw(where: Path) -> bytes:
         if not stat.S_ISREG(mode):
             raise StorageError(file_message("special-file", where), f"file mode {stat.filemode(mode)}")
         return where.read_bytes()
+    except StorageError:  # an OSError too: said already
+        raise
     except FileNotFoundError:
         raise StorageError(file_message("missing", where)) from None
     except OSError as error:

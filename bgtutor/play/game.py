@@ -28,7 +28,6 @@ from bgtutor.rules.dice import OpeningRoll, Roll, opening_roll, roll_dice
 from bgtutor.rules.errors import (
     BgtutorError,
     GameOverError,
-    GameRecordError,
     IllegalPlayError,
     InvalidNotationError,
     InvalidPositionError,
@@ -41,6 +40,29 @@ from bgtutor.rules.notation import format_play, format_steps
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import check_play, parse_play
 from bgtutor.rules.scoring import GameResult, game_result
+
+
+class GameRecordError(BgtutorError, ValueError):
+    """A game record (see :meth:`Game.from_dict`) that is malformed or breaks the rules.
+
+    ``field`` names the broken entry, such as ``"turns[3].play"``; ``turn`` is the index of the
+    broken turn, ``reason`` the broken rule when a stored play is illegal. The ``message`` is the
+    reason, or what is wrong with the entry when it is an input error (such as bad dice).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        field: str,
+        reason: Message | None = None,
+        turn: int | None = None,
+        *,
+        cause: Message | None = None,
+    ) -> None:
+        super().__init__(message, message=reason if reason is not None else cause)
+        self.field = field
+        self.reason = reason
+        self.turn = turn
 
 
 @dataclass(frozen=True, slots=True)

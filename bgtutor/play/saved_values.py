@@ -5,7 +5,7 @@ reads and writes them as JSON files.
 
 >>> replace(Preferences(), dice_volume=101)
 Traceback (most recent call last):
-bgtutor.rules.errors.PreferenceError: dice_volume must be a whole number from 0 to 100, not 101
+bgtutor.play.saved_values.PreferenceError: dice_volume must be a whole number from 0 to 100, not 101
 """
 
 from __future__ import annotations
@@ -18,10 +18,18 @@ from bgtutor.board.themes import THEMES
 from bgtutor.play.game import Game
 from bgtutor.play.strengths import Level
 from bgtutor.rules.color import Color
-from bgtutor.rules.errors import GameOverError, ScoreError
-from bgtutor.rules.errors import PreferenceError as PreferenceError  # defined there; importable here too
+from bgtutor.rules.errors import BgtutorError, GameOverError, ScoreError
 from bgtutor.rules.i18n import LANGUAGES, Message
 from bgtutor.rules.scoring import GameResult, ResultKind
+
+
+class PreferenceError(BgtutorError, ValueError):
+    """A preference outside its allowed values; ``allowed`` is empty for an unknown setting."""
+
+    def __init__(self, message: str, field: str = "", value: object = None, allowed: str = "") -> None:
+        super().__init__(message)
+        self.field, self.value, self.allowed = field, value, allowed
+
 
 Mode = Literal["computer", "two-players"]
 Strength = Literal["entspannt", "anspruchsvoll", "experte"]

@@ -33,11 +33,17 @@ from bgtutor.play.game import Game, GameTurn, Replay
 from bgtutor.play.saved_values import Mode, Score, Strength
 from bgtutor.rules.color import WHITE, Color
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.errors import GameOverError, InvalidRollError, SessionError
+from bgtutor.rules.errors import BgtutorError, GameOverError, InvalidRollError
 from bgtutor.rules.i18n import Message
 from bgtutor.rules.moves import Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.scoring import GameResult
+
+
+class SessionError(BgtutorError, RuntimeError):
+    """An action the practice session does not allow now (a ``RuntimeError``): no game started,
+    the computer's turn, the dice not thrown yet or thrown already, nothing to take back."""
+
 
 HUMAN = WHITE
 """The learner's side against the computer (White, as in every lesson)."""

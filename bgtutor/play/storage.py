@@ -4,7 +4,7 @@ They are :mod:`bgtutor.files` JSON files (format markers ``bgtutor-preferences``
 ``bgtutor-score``): written atomically, never replacing what bgtutor did not write, a damaged file
 of ours set aside. Besides the file problems :mod:`bgtutor.files` finds, loading refuses a bad
 setting, an illegal play, an impossible position or score with a
-:class:`~bgtutor.rules.errors.StorageError` that says in the learner's language what is wrong and
+:class:`~bgtutor.files.json_files.StorageError` that says in the learner's language what is wrong and
 what to do. Loading never changes a file.
 
 Preferences are loaded at every start ("Spiel starten"); a saved score is continued only when
@@ -32,57 +32,31 @@ import json
 from pathlib import Path
 
 from bgtutor.files.json_files import (
-    FOLDER_MODE,
-    VERSION,
     Saved,
     StorageError,
     StoreMessage,
     StrPath,
-    default_folder,
     file_message,
-    make_folder,
     read_json,
     write_json,
 )
-from bgtutor.play.game import Game
+from bgtutor.play.game import Game, GameRecordError
 from bgtutor.play.saved_values import (
-    Lang,
-    Mode,
     PreferenceError,
     Preferences,
     SavedMatch,
     Score,
-    Strength,
-    Theme,
-    View,
     _count,
 )
-from bgtutor.rules.errors import GameRecordError, ScoreError
+from bgtutor.rules.errors import ScoreError
 
 __all__ = [
-    "FOLDER_MODE",
     "PREFERENCES_FILE",
     "PREFERENCES_FORMAT",
     "SCORE_FILE",
     "SCORE_FORMAT",
-    "VERSION",
-    "Lang",
-    "Mode",
-    "PreferenceError",
-    "Preferences",
-    "Saved",
-    "SavedMatch",
-    "Score",
-    "StorageError",
-    "StoreMessage",
-    "StrPath",
-    "Strength",
-    "Theme",
-    "View",
-    "default_folder",
     "load_preferences",
     "load_score",
-    "make_folder",
     "save_preferences",
     "save_score",
     "write_preferences",

@@ -1,15 +1,19 @@
-"""Every exception bgtutor raises, in one hierarchy: all are :class:`BgtutorError`, a ``ValueError``.
+"""The rules' exceptions, and :class:`BgtutorError`, the base of every exception bgtutor raises.
+
+Each exception is defined in the layer that raises it, on a base that says what it is besides:
+bad input is a ``ValueError`` (the rules' errors here; a saved game or preference that breaks a
+rule, in :mod:`bgtutor.play`), a file that cannot be read or written an ``OSError``
+(:class:`bgtutor.files.json_files.StorageError`), an action the state does not allow now a
+``RuntimeError`` (:class:`bgtutor.play.session.SessionError`).
 
 Every message quotes the offending text (``repr``) and, where there is one, the Position ID,
 so that a learner or teacher can see what went wrong and reproduce it. ``str(error)`` is English,
 for programmers and logs; errors that a learner sees carry a :class:`~bgtutor.rules.i18n.Message`
 (``message``, and ``reason`` for a broken rule) that says what is wrong and how to put it right,
 and ``error.text(lang)`` gives it in German or English. Every input error (notation, dice, IDs,
-positions) has a message. The modules that raise them import them from here
-(``bgtutor.play.storage.StorageError`` is this module's class), so each is defined once; this
-module needs only the standard library.
+positions) has a message. This module needs only the standard library.
 
->>> issubclass(StorageError, BgtutorError) and issubclass(BgtutorError, ValueError)
+>>> issubclass(InvalidRollError, BgtutorError) and issubclass(InvalidRollError, ValueError)
 True
 """
 
@@ -25,22 +29,19 @@ __all__ = [
     "BgtutorError",
     "CubeError",
     "GameOverError",
-    "GameRecordError",
     "IllegalPlayError",
     "InvalidIdError",
     "InvalidNotationError",
     "InvalidPositionError",
     "InvalidRollError",
-    "PreferenceError",
     "ScoreError",
-    "SessionError",
-    "StorageError",
     "UnknownLevelError",
 ]
 
 
-class BgtutorError(ValueError):
-    """Base class of every error bgtutor raises on bad input; only its subclasses are raised.
+class BgtutorError(Exception):
+    """Base class of every error bgtutor raises; only its subclasses are raised, each also a
+    ``ValueError``, ``OSError`` or ``RuntimeError``.
 
     ``message`` (keyword only) is what the learner is told, in any language by :meth:`text`;
     the positional arguments are the English text of ``str(error)``, as for any exception.
@@ -60,26 +61,26 @@ class BgtutorError(ValueError):
 # -- the rules ----------------------------------------------------------------------------------
 
 
-class InvalidPositionError(BgtutorError):
+class InvalidPositionError(BgtutorError, ValueError):
     """A position that cannot occur: wrong checker counts, a shared point, a cube state no game
     reaches, ..."""
 
 
-class InvalidIdError(BgtutorError):
+class InvalidIdError(BgtutorError, ValueError):
     """A malformed GNU Backgammon Position ID, Match ID or XGID."""
 
 
-class InvalidRollError(BgtutorError):
+class InvalidRollError(BgtutorError, ValueError):
     """Dice text or values that are not a roll of two dice 1-6."""
 
 
-class InvalidNotationError(BgtutorError):
+class InvalidNotationError(BgtutorError, ValueError):
     """Text that is not a play in backgammon notation, or a Play or Step (what notation is read
     into) that is not one: not a Step, a point outside 0-25, a die outside 1-6, a step whose die
     is not left or does not make it, or whose hit flag does not fit the point it lands on."""
 
 
-class IllegalPlayError(BgtutorError):
+class IllegalPlayError(BgtutorError, ValueError):
     """Well-formed notation for a play (or step) the rules do not allow.
 
     ``reason`` says which rule forbids it (a :class:`~bgtutor.rules.explain.Reason`), in a form
@@ -93,15 +94,15 @@ class IllegalPlayError(BgtutorError):
         self.reason = reason
 
 
-class AmbiguousPlayError(BgtutorError):
+class AmbiguousPlayError(BgtutorError, ValueError):
     """Notation that fits more than one legal play."""
 
 
-class GameOverError(BgtutorError):
+class GameOverError(BgtutorError, ValueError):
     """The game is over: one side has borne off all fifteen checkers."""
 
 
-class CubeError(BgtutorError):
+class CubeError(BgtutorError, ValueError):
     """A cube action the rules do not allow now; ``reason`` (also the ``message``) says why in words."""
 
     message: Message
@@ -111,71 +112,14 @@ class CubeError(BgtutorError):
         self.reason = reason
 
 
-# -- games, players and saved files -------------------------------------------------------------
+# -- players and scores ---------------------------------------------------------------------------
 
 
-class GameRecordError(BgtutorError):
-    """A game record (see :meth:`bgtutor.play.game.Game.from_dict`) that is malformed or breaks the rules.
-
-    ``field`` names the broken entry, such as ``"turns[3].play"``; ``turn`` is the index of the
-    broken turn, ``reason`` the broken rule when a stored play is illegal. The ``message`` is the
-    reason, or what is wrong with the entry when it is an input error (such as bad dice).
-    """
-
-    def __init__(
-        self,
-        message: str,
-        field: str,
-        reason: Message | None = None,
-        turn: int | None = None,
-        *,
-        cause: Message | None = None,
-    ) -> None:
-        super().__init__(message, message=reason if reason is not None else cause)
-        self.field = field
-        self.reason = reason
-        self.turn = turn
-
-
-class UnknownLevelError(BgtutorError):
+class UnknownLevelError(BgtutorError, ValueError):
     """A level name that is none of ``entspannt``, ``anspruchsvoll``, ``experte``."""
 
 
-class PreferenceError(BgtutorError):
-    """A preference outside its allowed values; ``allowed`` is empty for an unknown setting."""
-
-    def __init__(self, message: str, field: str = "", value: object = None, allowed: str = "") -> None:
-        super().__init__(message)
-        self.field, self.value, self.allowed = field, value, allowed
-
-
-class SessionError(BgtutorError):
-    """An action the practice session does not allow now: no game started, the computer's turn, the
-    dice not thrown yet or thrown already, nothing to take back."""
-
-
-class ScoreError(BgtutorError):
+class ScoreError(BgtutorError, ValueError):
     """A score or match state that does not add up (a score past the match length, a Crawford
     game nobody is at match point minus one in, ...), or a saved match that is no score and
     unfinished game."""
-
-
-class StorageError(BgtutorError):
-    """A file that cannot be loaded or saved; the file itself is left as it was.
-
-    ``message`` says what is wrong and what to do (``message.key`` tells the cases apart, e.g.
-    ``"missing"``); ``reason`` is the broken rule of an illegal stored play; ``detail`` is the
-    technical cause, for developers.
-    """
-
-    message: Message
-
-    def __init__(self, message: Message, detail: str = "", reason: Message | None = None) -> None:
-        self.detail, self.reason = detail, reason
-        english = message.text("en") if reason is None else f"{message.text('en')} {reason.text('en')}"
-        super().__init__(english + (f" [{detail}]" if detail else ""), message=message)
-
-    def text(self, lang: str = "de") -> str:
-        """The message in ``lang``, with the broken rule if there is one."""
-        text = self.message.text(lang)
-        return f"{text} {self.reason.text(lang)}" if self.reason is not None else text

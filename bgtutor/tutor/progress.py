@@ -5,7 +5,7 @@ and a list of answers: a lesson exercise's check (key, lesson, right or wrong, t
 answer (rule, right or wrong, time, training session). It is a :mod:`bgtutor.files` JSON file
 (format marker ``"bgtutor-progress"`` and a version; written atomically; a damaged file of
 ours is set aside, a newer or another program's file is never overwritten; every problem is a
-:class:`~bgtutor.rules.errors.StorageError` with a German and an English message).
+:class:`~bgtutor.files.json_files.StorageError` with a German and an English message).
 
 Two notebooks (two kernels) may record at the same time: :func:`record` takes a lock file
 (``progress.json.lock``, :func:`fcntl.flock`), reads the file again, adds the new answers to it
@@ -31,7 +31,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bgtutor.files import (
+from bgtutor.files.json_files import (
     Saved,
     StorageError,
     StrPath,

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bgtutor.files import StorageError, StrPath
+from bgtutor.files.json_files import StorageError, StrPath
 from bgtutor.tutor.drills import RULE_NAMES, RULES
 from bgtutor.tutor.progress import Progress, load_or_empty, load_progress
 from bgtutor.tutor.progress_rows import WORDS, ClassRule, LearnerRow, LessonRow, RuleRow

@@ -27,20 +27,12 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from bgtutor.board.seen_from import play_arrows, play_text
+from bgtutor.files.json_files import Saved, StorageError, default_folder
 from bgtutor.play.game import Game
+from bgtutor.play.saved_values import Score
 from bgtutor.play.session import HUMAN, REPLAYED, Session
 from bgtutor.play.sounds import checker_sound, dice_sound
-from bgtutor.play.storage import (
-    PREFERENCES_FILE,
-    SCORE_FILE,
-    Saved,
-    Score,
-    StorageError,
-    default_folder,
-    load_score,
-    write_preferences,
-    write_score,
-)
+from bgtutor.play.storage import PREFERENCES_FILE, SCORE_FILE, load_score, write_preferences, write_score
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.i18n import translate

@@ -18,7 +18,9 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from bgtutor.play.storage import PREFERENCES_FILE, Preferences, Saved, StorageError, load_preferences
+from bgtutor.files.json_files import Saved, StorageError
+from bgtutor.play.saved_values import Preferences
+from bgtutor.play.storage import PREFERENCES_FILE, load_preferences
 from bgtutor.rules.i18n import translate
 from bgtutor.widgets.common import button, escape, plain_text, text_box
 

@@ -1,6 +1,6 @@
 """The practice game's settings panel: every control labelled, every label shown in full.
 
->>> from bgtutor.play.storage import Preferences
+>>> from bgtutor.play.saved_values import Preferences
 >>> panel = SettingsPanel(Preferences(), "de")
 >>> panel.strength.value = "experte"
 >>> panel.chosen(Preferences()).strength
@@ -15,7 +15,7 @@ from dataclasses import replace
 
 import ipywidgets as widgets
 
-from bgtutor.play.storage import Preferences
+from bgtutor.play.saved_values import Preferences
 from bgtutor.rules.i18n import translate
 
 TUTOR_TIPS = {

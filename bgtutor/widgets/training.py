@@ -26,7 +26,7 @@ from collections.abc import Iterator
 
 import ipywidgets as widgets
 
-from bgtutor.play.storage import StrPath
+from bgtutor.files.json_files import StrPath
 from bgtutor.rules.color import BLACK
 from bgtutor.tutor.drills import RULE_NAMES, RULES, Task, tasks
 from bgtutor.tutor.exercises import Exercise, Feedback, Text
