@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from import_graph import ROOT, modules  # noqa: E402
+from import_graph import ROOT, modules
 
 FRONT_DOORS = {"bgtutor", "bgtutor.widgets"}
 """Modules whose re-exports README documents."""
