@@ -20,8 +20,8 @@ import time
 from collections.abc import Callable
 
 from bgtutor import Position, legal_plays, roll_dice
-from bgtutor.widgets.board import BoardWidget
-from bgtutor.widgets.svgboard import SvgBoardWidget
+from bgtutor.widgets import BoardWidget
+from bgtutor.widgets.board import MplBoardWidget
 from bgtutor.widgets.turnboard import TurnBoard
 
 
@@ -66,8 +66,8 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
     options = parser.parse_args()
-    svg_board = SvgBoardWidget(Position.start(), (3, 1))
-    mpl_board = BoardWidget(Position.start(), (3, 1))
+    svg_board = BoardWidget(Position.start(), (3, 1))
+    mpl_board = MplBoardWidget(Position.start(), (3, 1))
     canvas = mpl_board.canvas
     canvas.syncing_data_url = False  # what ipympl does once a browser has shown the canvas
     canvas.draw()

@@ -13,7 +13,7 @@ from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.turn import Turn
 from bgtutor.tutor.examples import EXAMPLES
 from bgtutor.tutor.lessons import EXERCISES
-from bgtutor.widgets.svgboard import SvgBoardWidget
+from bgtutor.widgets import BoardWidget
 
 
 def test_a_new_turn_says_what_was_rolled_and_what_can_move() -> None:
@@ -242,7 +242,7 @@ def test_another_checker_that_may_not_move_gets_its_own_refusal() -> None:
 def test_the_exercise_board_widget_keeps_the_refusal(key: str, lang: str) -> None:
     exercise = EXERCISES[key]
     src, _, target = REFUSALS[key]
-    widget = SvgBoardWidget(exercise.position, exercise.roll, exam=True, lang=lang)
+    widget = BoardWidget(exercise.position, exercise.roll, exam=True, lang=lang)
     widget.click(src)
     refusal = widget.message
     assert refusal == refused(key, True)[0].message.text(lang)

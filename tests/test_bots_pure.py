@@ -69,7 +69,7 @@ from bgtutor.widgets import PracticeGame
 game = PracticeGame(folder=sys.argv[1], seed=5, remember=False)
 game._strength.value = 'anspruchsvoll'
 game.start()
-assert type(game.board).__name__ == 'SvgBoardWidget', type(game.board)
+assert type(game.board).__name__ == 'BoardWidget', type(game.board)  # the SVG board
 finish_game(game, random.Random(1), via='clicks')
 assert game.game is not None and game.game.result is not None
 assert 'numpy' not in {n.split('.')[0] for n, m in sys.modules.items() if m is not None}

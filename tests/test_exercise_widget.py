@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -9,11 +10,10 @@ import pytest
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.tutor.exercises import Kind
 from bgtutor.tutor.lessons import EXERCISES
-from bgtutor.widgets import ExerciseWidget
-from bgtutor.widgets.svgboard import SvgBoardWidget
+from bgtutor.widgets import BoardWidget, ExerciseWidget
 
 
-def mouse(board: SvgBoardWidget, place: int | str) -> None:
+def mouse(board: BoardWidget, place: int | str) -> None:
     """A click as the board's front end sends it (``data-place``, the numbering of the side on roll)."""
     board.canvas.send_click(str(place))
 
@@ -177,3 +177,26 @@ def test_a_typed_answer_field_shows_the_form_of_an_answer_and_its_example_is_rea
         widget.answer(example)
         feedback = widget.check()
         assert feedback.well_formed, (exercise.key, shown, feedback.text(lang))
+
+
+@pytest.mark.parametrize("key", ["hit-the-blot", "start-pip-count", "bar-entry-points"])
+def test_the_position_in_words_is_there_for_screen_readers_and_behind_a_toggle(key: str) -> None:
+    from bgtutor.board.describe import describe
+
+    widget = ExerciseWidget(key, lang="en", progress=lambda *_: None)
+    toggle = next(b for b in _walk(widget) if "bg-position-text" in b._dom_classes)
+    box = next(b for b in _walk(widget) if "bg-description" in b._dom_classes)
+    position = EXERCISES[key].position
+    assert describe(position, "en", position.turn) in html.unescape(box.value)
+    assert "bg-sr-only" in box._dom_classes and toggle.description == "Position as text"
+    toggle.value = True
+    assert "bg-sr-only" not in box._dom_classes  # shown on the page
+    toggle.value = False
+    assert "bg-sr-only" in box._dom_classes
+
+
+def _walk(widget: object) -> list[object]:
+    found = [widget]
+    for child in getattr(widget, "children", ()):
+        found += _walk(child)
+    return found

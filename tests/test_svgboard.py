@@ -1,11 +1,13 @@
-"""Headless tests of SvgBoardWidget, the board without matplotlib: the same interface and the same
-answers as BoardWidget, clicks arriving as the front end's messages, and no matplotlib import."""
+"""Headless tests of BoardWidget, the SVG board (bgtutor.widgets.svgboard), without matplotlib: the
+same interface and the same answers as MplBoardWidget (the ipympl board), clicks arriving as the
+front end's messages, no matplotlib import, and one class per name in every environment."""
 
 from __future__ import annotations
 
 import ast
 import base64
 import html
+import os
 import random
 import re
 import subprocess
@@ -19,14 +21,14 @@ from bgtutor.board import svg
 from bgtutor.board.geometry import BoardGeometry
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.tutor.examples import EXAMPLES
-from bgtutor.widgets.board import BoardWidget  # the ipympl board, to compare with
-from bgtutor.widgets.svgboard import SvgBoardWidget
+from bgtutor.widgets import BoardWidget
+from bgtutor.widgets.board import MplBoardWidget  # the ipympl board, to compare with
 
 MODULE = Path(__file__).resolve().parent.parent / "bgtutor" / "widgets" / "svgboard.py"
 PLACES: list[int | str] = [*range(1, 25), "bar", "off"]
 
 
-def front_click(board: SvgBoardWidget, place: int | str) -> None:
+def front_click(board: BoardWidget, place: int | str) -> None:
     """A click on the picture as the browser reports it: the data-place, in the numbering of the side
     on roll."""
     board.canvas.send_click(str(place))
@@ -36,16 +38,16 @@ def test_accepts_a_position_id_an_xgid_or_a_position_and_any_roll_form() -> None
     xgid = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
     for position in ("4HPwATDgc/ABMA", xgid, Position.start()):
         for roll in ((6, 5), "65", "6-5", Roll(6, 5)):
-            assert SvgBoardWidget(position, roll).state.turn is not None
+            assert BoardWidget(position, roll).state.turn is not None
 
 
 def test_messages_are_german_by_default_and_english_on_request() -> None:
-    assert "gewürfelt" in SvgBoardWidget(Position.start(), (6, 5)).message
-    assert "rolled" in SvgBoardWidget(Position.start(), (6, 5), lang="en").message
+    assert "gewürfelt" in BoardWidget(Position.start(), (6, 5)).message
+    assert "rolled" in BoardWidget(Position.start(), (6, 5), lang="en").message
 
 
 def test_select_then_move_redraws_the_picture() -> None:
-    board = SvgBoardWidget(Position.start(), (6, 2))
+    board = BoardWidget(Position.start(), (6, 2))
     drawn = board.canvas.version
     board.click(24)
     assert board.state.targets == (22, 18, 16)
@@ -56,7 +58,7 @@ def test_select_then_move_redraws_the_picture() -> None:
 
 
 def test_a_refused_step_names_the_rule_and_keeps_the_selection() -> None:
-    board = SvgBoardWidget(Position.start(), (6, 5))
+    board = BoardWidget(Position.start(), (6, 5))
     board.click(24)
     board.click(19)
     assert board.state.selected == 24 and board.written == ()
@@ -65,7 +67,7 @@ def test_a_refused_step_names_the_rule_and_keeps_the_selection() -> None:
 
 def test_the_seed_bar_example_with_front_end_clicks() -> None:
     example = EXAMPLES["bar-enter-and-hit"]
-    board = SvgBoardWidget(example.position, example.roll)
+    board = BoardWidget(example.position, example.roll)
     front_click(board, "bar")
     assert board.state.selected == 25
     front_click(board, 21)
@@ -80,7 +82,7 @@ def test_the_seed_bar_example_with_front_end_clicks() -> None:
 
 @pytest.mark.parametrize("turn", [Position.start(), Position.start(turn=BLACK)])
 def test_front_end_clicks_answer_as_the_matplotlib_board_does(turn: Position) -> None:
-    ours, theirs = SvgBoardWidget(turn, (3, 1)), BoardWidget(turn, (3, 1))
+    ours, theirs = BoardWidget(turn, (3, 1)), MplBoardWidget(turn, (3, 1))
     for place in PLACES:
         front_click(ours, place)
         theirs._on_press(*theirs.view.display_xy(place))
@@ -88,7 +90,7 @@ def test_front_end_clicks_answer_as_the_matplotlib_board_does(turn: Position) ->
 
 
 def test_a_strange_message_from_the_front_end_is_answered_not_raised() -> None:
-    board = SvgBoardWidget(Position.start(), (6, 5))
+    board = BoardWidget(Position.start(), (6, 5))
     board.canvas.send_click("nowhere")
     assert "nowhere" in board.message
     board.canvas._handle_msg(
@@ -98,7 +100,7 @@ def test_a_strange_message_from_the_front_end_is_answered_not_raised() -> None:
 
 
 def test_undo_confirm_and_typing_through_the_buttons() -> None:
-    board = SvgBoardWidget(Position.start(), (6, 2))
+    board = BoardWidget(Position.start(), (6, 2))
     assert board._undo.disabled and board._confirm.disabled
     board._input.value = "24/18 13/11"
     board._enter.click()
@@ -111,7 +113,7 @@ def test_undo_confirm_and_typing_through_the_buttons() -> None:
 
 
 def test_confirm_listeners_are_called_once() -> None:
-    board = SvgBoardWidget(Position.start(), (6, 2))
+    board = BoardWidget(Position.start(), (6, 2))
     seen: list[Position] = []
     board.on_confirm(lambda widget: seen.append(widget.position))
     board.enter("24/18 13/11")
@@ -122,7 +124,7 @@ def test_confirm_listeners_are_called_once() -> None:
 
 
 def test_black_on_roll_uses_blacks_numbering_in_the_picture_too() -> None:
-    board = SvgBoardWidget(Position.start(turn=BLACK), (6, 5))
+    board = BoardWidget(Position.start(turn=BLACK), (6, 5))
     area = re.search(r'data-place="24" x="([-\d.]+)"', board.canvas.svg)
     assert area is not None and abs(float(area[1]) / svg.SCALE - (BoardGeometry().point_x(1) - 0.5)) < 0.01
     front_click(board, 24)  # drawn at White's 1, labelled 24 for Black
@@ -134,7 +136,7 @@ def test_black_on_roll_uses_blacks_numbering_in_the_picture_too() -> None:
 
 
 def test_an_error_inside_a_click_is_shown_not_lost(monkeypatch: pytest.MonkeyPatch) -> None:
-    board = SvgBoardWidget(Position.start(), (6, 2))
+    board = BoardWidget(Position.start(), (6, 2))
 
     def broken(place: object) -> None:
         raise RuntimeError("boom")
@@ -145,13 +147,13 @@ def test_an_error_inside_a_click_is_shown_not_lost(monkeypatch: pytest.MonkeyPat
 
 
 def test_the_description_is_shown_and_read_out() -> None:
-    board = SvgBoardWidget(Position.start(), (6, 2))
+    board = BoardWidget(Position.start(), (6, 2))
     assert "Weiß 2 × 24" in board._description.value
     assert "<desc>Weiß 2 × 24;" in board.canvas.svg
 
 
 def test_a_hint_shows_arrows_until_the_next_action() -> None:
-    board = SvgBoardWidget(Position.start(), (6, 5))
+    board = BoardWidget(Position.start(), (6, 5))
     play = legal_plays(Position.start(), Roll(6, 5))[0]
     board.suggest(play, "Vorschlag: 24/13")
     assert "Vorschlag" in board._message.value and board.canvas.svg.count('class="bg-arrow"') == 2
@@ -160,8 +162,8 @@ def test_a_hint_shows_arrows_until_the_next_action() -> None:
 
 
 def test_short_repr_and_a_static_copy_for_where_no_kernel_runs() -> None:
-    board = SvgBoardWidget(Position.start(), (6, 5))
-    assert repr(board) == "SvgBoardWidget('4HPwATDgc/ABMA', '65')"
+    board = BoardWidget(Position.start(), (6, 5))
+    assert repr(board) == "BoardWidget('4HPwATDgc/ABMA', '65')"
     bundle = board._repr_mimebundle_()
     assert bundle is not None and "application/vnd.jupyter.widget-view+json" in bundle
     # what invites a click is left out of the picture, which says that it is only one
@@ -173,7 +175,7 @@ def test_short_repr_and_a_static_copy_for_where_no_kernel_runs() -> None:
     assert base64.b64decode(data).decode() == board.canvas.svg and "<svg" not in bundle["text/html"]
 
 
-def _consistent(board: SvgBoardWidget) -> None:
+def _consistent(board: BoardWidget) -> None:
     state = board.state
     assert board._confirm.disabled == (not state.can_confirm)
     assert state.message.text(board.lang) in html.unescape(board._message.value)
@@ -183,7 +185,7 @@ def _consistent(board: SvgBoardWidget) -> None:
 def test_random_soak_in_step_with_the_matplotlib_board() -> None:
     rng = random.Random(11)
     roll = roll_dice(rng)
-    ours, theirs = SvgBoardWidget(Position.start(), roll), BoardWidget(Position.start(), roll)
+    ours, theirs = BoardWidget(Position.start(), roll), MplBoardWidget(Position.start(), roll)
     for _ in range(400):
         choice = rng.random()
         if choice < 0.45:
@@ -238,8 +240,8 @@ def test_the_module_imports_no_drawing_library() -> None:
 
 BLOCKED = "import sys\nfor name in ('matplotlib', 'numpy', 'ipympl', 'PIL'):\n    sys.modules[name] = None\n"
 PLAY = (
-    "from bgtutor.widgets.svgboard import SvgBoardWidget\n"
-    "board = SvgBoardWidget('4HPwATDgc/ABMA', (6, 5))\n"
+    "from bgtutor.widgets.svgboard import BoardWidget\n"
+    "board = BoardWidget('4HPwATDgc/ABMA', (6, 5))\n"
     "board.canvas.send_click('24'); board.canvas.send_click('13')\n"
     "assert board.written == ('24/18', '18/13'), board.written\n"
 )
@@ -271,11 +273,12 @@ LESSONS = (
     "from bgtutor.tutor.examples import EXAMPLES\n"
     "from bgtutor.tutor.lessons import EXERCISES\n"
     "from bgtutor.widgets import BoardWidget, ExampleStepper, ExerciseWidget\n"
-    "assert BoardWidget.__name__ == 'SvgBoardWidget'  # what the lessons' BoardWidget(...) gets\n"
+    "from bgtutor.widgets.svgboard import BoardWidget as SvgBoard\n"
+    "assert BoardWidget is SvgBoard  # what the lessons' BoardWidget(...) gets\n"
     "stepper = ExampleStepper.for_example(EXAMPLES['hit-and-run']); stepper.next()\n"
     "assert 'data:image/svg+xml;base64,' in stepper._repr_mimebundle_()['text/html']\n"
     "widgets = [ExerciseWidget(key) for key in EXERCISES]\n"
-    "assert all(w.board is None or type(w.board).__name__ == 'SvgBoardWidget' for w in widgets)\n"
+    "assert all(w.board is None or type(w.board) is BoardWidget for w in widgets)\n"
 )
 
 
@@ -295,7 +298,7 @@ def test_an_exercise_on_the_svg_board_has_the_board_interface() -> None:
     finally:
         backend.use(None)
     board = widget.board
-    assert isinstance(board, SvgBoardWidget)
+    assert isinstance(board, BoardWidget)
     answer = EXERCISES[key].answers[0]
     board.enter(answer)
     assert board.written and board.state.turn is not None
@@ -305,3 +308,28 @@ def test_an_exercise_on_the_svg_board_has_the_board_interface() -> None:
     board.enter(answer)
     assert widget.check().correct, board.message
     assert widget.verdict == "bg-right"
+
+
+ONE_CLASS = (
+    "import bgtutor.widgets as w\n"
+    "from bgtutor.widgets import backend\n"
+    "from bgtutor.widgets.board import MplBoardWidget\n"
+    "names = {name: f'{getattr(w, name).__module__}.{getattr(w, name).__qualname__}' for name in w.__all__}\n"
+    "print(names['BoardWidget'], MplBoardWidget.__name__, w.BoardWidget is not MplBoardWidget)\n"
+    "print(type(backend.board_widget('4HPwATDgc/ABMA', (6, 5))).__name__, sorted(names.items()))\n"
+)
+
+
+@pytest.mark.parametrize("chosen", ["", "svg", "matplotlib"])
+def test_each_name_is_one_class_whichever_board_the_environment_chooses(chosen: str) -> None:
+    """``bgtutor.widgets.BoardWidget`` is the SVG board everywhere; the ipympl board has its own name,
+    and only the factory (:func:`bgtutor.widgets.backend.board_widget`) follows BGTUTOR_BOARD."""
+    env = {**os.environ, "BGTUTOR_BOARD": chosen}
+    result = subprocess.run([sys.executable, "-c", ONE_CLASS], capture_output=True, text=True, env=env)
+    assert result.returncode == 0, result.stderr
+    first, second = result.stdout.splitlines()
+    assert first == "bgtutor.widgets.svgboard.BoardWidget MplBoardWidget True"
+    made = "MplBoardWidget" if chosen == "matplotlib" else "BoardWidget"
+    assert second.split(" ", 1)[0] == made
+    default = subprocess.run([sys.executable, "-c", ONE_CLASS], capture_output=True, text=True)
+    assert second.split(" ", 1)[1] == default.stdout.splitlines()[1].split(" ", 1)[1]  # the names: the same

@@ -14,11 +14,11 @@ from bgtutor.board.state import Notice
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.turn import Turn
 from bgtutor.tutor.examples import EXAMPLES
-from bgtutor.widgets.board import BoardWidget  # the ipympl board (BGTUTOR_BOARD=matplotlib)
+from bgtutor.widgets.board import MplBoardWidget  # the ipympl board (BGTUTOR_BOARD=matplotlib)
 from bgtutor.widgets.stepper import ExampleStepper
 
 
-def mouse(widget: BoardWidget, place: int | str) -> None:
+def mouse(widget: MplBoardWidget, place: int | str) -> None:
     """A real left click on the canvas where ``place`` is drawn (the numbering of the side on roll)."""
     x, y = widget.view.display_xy(place)
     event = MouseEvent("button_press_event", widget.canvas, x, y, button=1)
@@ -29,16 +29,16 @@ def test_accepts_a_position_id_an_xgid_or_a_position_and_any_roll_form() -> None
     xgid = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
     for position in ("4HPwATDgc/ABMA", xgid, Position.start()):
         for roll in ((6, 5), "65", "6-5", Roll(6, 5)):
-            assert BoardWidget(position, roll).state.turn is not None
+            assert MplBoardWidget(position, roll).state.turn is not None
 
 
 def test_messages_are_german_by_default_and_english_on_request() -> None:
-    assert "gewürfelt" in BoardWidget(Position.start(), (6, 5)).message
-    assert "rolled" in BoardWidget(Position.start(), (6, 5), lang="en").message
+    assert "gewürfelt" in MplBoardWidget(Position.start(), (6, 5)).message
+    assert "rolled" in MplBoardWidget(Position.start(), (6, 5), lang="en").message
 
 
 def test_select_then_move_and_the_used_die_is_recorded() -> None:
-    board = BoardWidget(Position.start(), (6, 2))
+    board = MplBoardWidget(Position.start(), (6, 2))
     board.click(24)
     assert board.state.targets == (22, 18, 16)
     board.click(18)
@@ -46,7 +46,7 @@ def test_select_then_move_and_the_used_die_is_recorded() -> None:
 
 
 def test_a_refused_step_names_the_rule_and_keeps_the_selection() -> None:
-    board = BoardWidget(Position.start(), (6, 5))
+    board = MplBoardWidget(Position.start(), (6, 5))
     board.click(24)
     board.click(19)
     assert board.state.selected == 24 and board.written == ()
@@ -55,7 +55,7 @@ def test_a_refused_step_names_the_rule_and_keeps_the_selection() -> None:
 
 def test_the_seed_bar_example_with_the_mouse() -> None:
     example = EXAMPLES["bar-enter-and-hit"]
-    board = BoardWidget(example.position, example.roll)
+    board = MplBoardWidget(example.position, example.roll)
     mouse(board, "bar")
     assert board.state.selected == 25
     mouse(board, 21)
@@ -70,8 +70,8 @@ def test_the_seed_bar_example_with_the_mouse() -> None:
 
 
 def test_mouse_clicks_and_programmatic_clicks_agree_everywhere() -> None:
-    board_a = BoardWidget(Position.start(), (3, 1))
-    board_b = BoardWidget(Position.start(), (3, 1))
+    board_a = MplBoardWidget(Position.start(), (3, 1))
+    board_b = MplBoardWidget(Position.start(), (3, 1))
     for place in [*range(1, 25), "bar", "off"]:
         board_a.click(place)
         mouse(board_b, place)
@@ -79,7 +79,7 @@ def test_mouse_clicks_and_programmatic_clicks_agree_everywhere() -> None:
 
 
 def test_undo_confirm_and_typing_through_the_buttons() -> None:
-    board = BoardWidget(Position.start(), (6, 2))
+    board = MplBoardWidget(Position.start(), (6, 2))
     assert board._undo.disabled and board._confirm.disabled
     board._input.value = "24/18 13/11"
     board._enter.click()
@@ -96,7 +96,7 @@ def test_undo_confirm_and_typing_through_the_buttons() -> None:
 
 
 def test_confirm_listeners_are_called_once() -> None:
-    board = BoardWidget(Position.start(), (6, 2))
+    board = MplBoardWidget(Position.start(), (6, 2))
     seen: list[Position] = []
     board.on_confirm(lambda widget: seen.append(widget.position))
     board.enter("24/18 13/11")
@@ -106,7 +106,7 @@ def test_confirm_listeners_are_called_once() -> None:
 
 
 def test_black_on_roll_uses_blacks_numbering() -> None:
-    board = BoardWidget(Position.start(turn=BLACK), (6, 5))
+    board = MplBoardWidget(Position.start(turn=BLACK), (6, 5))
     assert board.view.geometry.place_center(24, BLACK) == board.view.geometry.point_center(1)
     mouse(board, 24)  # Black's 24, drawn where White's 1 is
     assert board.state.selected == 24
@@ -115,7 +115,7 @@ def test_black_on_roll_uses_blacks_numbering() -> None:
 
 
 def test_an_error_inside_a_callback_is_shown_not_lost(monkeypatch: pytest.MonkeyPatch) -> None:
-    board = BoardWidget(Position.start(), (6, 2))
+    board = MplBoardWidget(Position.start(), (6, 2))
 
     def broken() -> None:
         raise RuntimeError("boom")
@@ -128,7 +128,7 @@ def test_an_error_inside_a_callback_is_shown_not_lost(monkeypatch: pytest.Monkey
 
 
 def test_the_description_is_shown_with_every_board() -> None:
-    board = BoardWidget(Position.start(), (6, 2))
+    board = MplBoardWidget(Position.start(), (6, 2))
     assert "Weiß 2 × 24" in board._description.value
 
 
@@ -160,7 +160,7 @@ def test_stepper_autoplay_speed_and_reduced_motion() -> None:
     assert calm.index == len(calm.frames) - 1
 
 
-def _consistent(board: BoardWidget) -> None:
+def _consistent(board: MplBoardWidget) -> None:
     state = board.state
     Position(board.position.white, board.position.black, board.position.turn)
     if state.turn is not None:
@@ -174,7 +174,7 @@ def _consistent(board: BoardWidget) -> None:
 
 def test_random_soak_of_the_board_widget() -> None:
     rng = random.Random(7)
-    board = BoardWidget(Position.start(), roll_dice(rng))
+    board = MplBoardWidget(Position.start(), roll_dice(rng))
     places: list[int | str] = [*range(1, 25), "bar", "off"]
     for action in range(1200):
         choice = rng.random()
@@ -210,7 +210,7 @@ def test_the_canvas_sends_the_browser_decodable_updates() -> None:
 
     from PIL import Image
 
-    board = BoardWidget(Position.start(), (6, 5))
+    board = MplBoardWidget(Position.start(), (6, 5))
     canvas = board.canvas
     canvas.syncing_data_url = False  # as after a browser has shown the canvas
     sent: list[bytes] = []
@@ -226,13 +226,13 @@ def test_the_canvas_sends_the_browser_decodable_updates() -> None:
 def test_widgets_have_short_stable_reprs_for_notebook_outputs() -> None:
     from bgtutor.widgets import ExerciseWidget
 
-    assert repr(BoardWidget(Position.start(), (6, 5))) == "BoardWidget('4HPwATDgc/ABMA', '65')"
+    assert repr(MplBoardWidget(Position.start(), (6, 5))) == "MplBoardWidget('4HPwATDgc/ABMA', '65')"
     assert repr(ExampleStepper.for_example(EXAMPLES["hit-and-run"])) == "ExampleStepper(4 frames, showing 1)"
     assert repr(ExerciseWidget("dance")) == "ExerciseWidget('dance')"
 
 
 def test_a_new_turn_numbers_the_points_from_the_side_on_roll() -> None:
-    board = BoardWidget(Position.start(), (6, 5))
+    board = MplBoardWidget(Position.start(), (6, 5))
     board.set_turn(Position.start(turn=BLACK), (6, 5))
     assert board.numbering is BLACK and board.view.numbering is BLACK
     mouse(board, 24)  # drawn at White's 1, labelled 24 for Black
@@ -241,7 +241,7 @@ def test_a_new_turn_numbers_the_points_from_the_side_on_roll() -> None:
 
 
 def test_a_hint_shows_arrows_until_the_next_action() -> None:
-    board = BoardWidget(Position.start(), (6, 5))
+    board = MplBoardWidget(Position.start(), (6, 5))
     play = legal_plays(Position.start(), Roll(6, 5))[0]
     board.suggest(play, "Vorschlag: 24/13")
     assert "Vorschlag" in board._message.value and board._suggestion == play.steps

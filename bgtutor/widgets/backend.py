@@ -1,7 +1,7 @@
 """Where the widgets get their boards: one factory for the matplotlib (ipympl) and the SVG board.
 
-:func:`board_widget` gives a board to play on (:class:`~bgtutor.widgets.board.BoardWidget` or
-:class:`~bgtutor.widgets.svgboard.SvgBoardWidget`, the same interface and the same
+:func:`board_widget` gives a board to play on (:class:`~bgtutor.widgets.svgboard.BoardWidget` or
+:class:`~bgtutor.widgets.board.MplBoardWidget`, the same interface and the same
 :class:`~bgtutor.board.state.BoardState`); :func:`picture` a board that is only looked at (the
 stepper's frames, the exercises without a play) as a ``(view, widget)`` pair whose ``view.show``
 takes :meth:`bgtutor.board.render.BoardView.show`'s arguments.
@@ -14,7 +14,7 @@ matplotlib itself keeps drawing ``images/``, the worksheets and the charts.
 
 >>> use("svg"); board = board_widget("4HPwATDgc/ABMA", (6, 5), lang="en")
 >>> type(board).__name__, board.click(24), board.click(13), board.written
-('SvgBoardWidget', None, None, ('24/18', '18/13'))
+('BoardWidget', None, None, ('24/18', '18/13'))
 >>> use(None)
 """
 
@@ -55,12 +55,12 @@ def board_widget(
 ) -> Any:
     """A board to play one turn on (``BoardWidget``'s arguments), in the chosen backend."""
     if backend() == "svg":
-        from bgtutor.widgets.svgboard import SvgBoardWidget
+        from bgtutor.widgets.svgboard import BoardWidget
 
-        return SvgBoardWidget(position, roll, **options)
-    from bgtutor.widgets.board import BoardWidget
+        return BoardWidget(position, roll, **options)
+    from bgtutor.widgets.board import MplBoardWidget
 
-    return BoardWidget(position, roll, **options)
+    return MplBoardWidget(position, roll, **options)
 
 
 def picture(*, theme: str, numbering: Color, lang: str, pips: bool = True) -> tuple[Any, widgets.Widget]:

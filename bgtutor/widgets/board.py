@@ -1,8 +1,8 @@
-"""BoardWidget: a board to play one turn on, by mouse, by typing, or from a script.
+"""MplBoardWidget: the board to play one turn on drawn with matplotlib on an ipympl canvas, the
+board ``BGTUTOR_BOARD=matplotlib`` chooses (:mod:`bgtutor.widgets.backend`); the same interface
+as :class:`bgtutor.widgets.BoardWidget`, the SVG board, by mouse, by typing, or from a script.
 
->>> from bgtutor import Roll
->>> from bgtutor.widgets import BoardWidget
->>> board = BoardWidget("4HPwATDgc/ABMA", (6, 5), lang="en")
+>>> board = MplBoardWidget("4HPwATDgc/ABMA", (6, 5), lang="en")
 >>> board.click(24); board.click(13)
 >>> board.written, board.message
 (('24/18', '18/13'), 'The play 24/13 is complete. Confirm it or take it back.')
@@ -10,7 +10,7 @@
 An exam board (``exam=True``, inside exercises) takes every step one die allows, has no confirm
 button, and leaves the verdict to the exercise's one "Check":
 
->>> exam = BoardWidget("4HPwATDgc/ABMA", (6, 5), lang="en", exam=True)
+>>> exam = MplBoardWidget("4HPwATDgc/ABMA", (6, 5), lang="en", exam=True)
 >>> exam.click(13); exam.click(7); exam.written, exam.message
 (('13/7',), 'Moved: 13/7. Still to play: 5.')
 """
@@ -29,7 +29,7 @@ from bgtutor.widgets.static import StaticFallback
 from bgtutor.widgets.turnboard import TurnBoard
 
 
-class BoardWidget(StaticFallback, TurnBoard):
+class MplBoardWidget(StaticFallback, TurnBoard):
     """A :class:`~bgtutor.widgets.turnboard.TurnBoard` drawn with matplotlib on an ipympl canvas."""
 
     def _make_canvas(self) -> widgets.Widget:

@@ -46,12 +46,20 @@ from bgtutor.tutor.exercises import (
 from bgtutor.tutor.lessons import EXERCISES
 from bgtutor.tutor.progress import lesson_hook
 from bgtutor.widgets.backend import board_widget, picture
-from bgtutor.widgets.common import OneView, button, escape, text_box, verdict_html, verdict_text
+from bgtutor.widgets.common import (
+    OneView,
+    button,
+    escape,
+    position_text,
+    text_box,
+    verdict_html,
+    verdict_text,
+)
 from bgtutor.widgets.static import StaticFallback
 
 if TYPE_CHECKING:
-    from bgtutor.widgets.board import BoardWidget
-    from bgtutor.widgets.svgboard import SvgBoardWidget
+    from bgtutor.widgets.board import MplBoardWidget
+    from bgtutor.widgets.svgboard import BoardWidget
 
 
 class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
@@ -81,7 +89,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._answer.description = translate("exercise-answer", lang)
         self._answer.style.description_width = "initial"
         self._answer.add_class("bg-answer")
-        self.board: BoardWidget | SvgBoardWidget | None = None
+        self.board: BoardWidget | MplBoardWidget | None = None
         self._judged: tuple[str, ...] | None = None  # the board's steps the verdict shown is about
         self._given: str | Play | None = None  # the answer the verdict shown is about
         self._submitting = False
@@ -135,9 +143,8 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             # counting the pips is the exercise: the board must not show them
             self.view, canvas = picture(theme=theme, numbering=numbering, lang=lang, pips=spec.shows_pips)
             self.view.show(self.exercise.position, roll=self.exercise.roll)
-            description = text_box("bg-description", escape(describe(position, lang, numbering)))
-            description.add_class("bg-sr-only")
-            view = OneView(canvas, [self._task, *after, description])
+            toggle, description = position_text(lang, describe(position, lang, numbering))
+            view = OneView(canvas, [self._task, *after, toggle, description])
         super().__init__([view])
         self.add_class("bg-exercise")
         self._board_changed()

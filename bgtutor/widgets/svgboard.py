@@ -1,13 +1,15 @@
-"""SvgBoardWidget: the board to play one turn on, drawn as SVG, without matplotlib.
+"""BoardWidget: the board to play one turn on, drawn as SVG, without matplotlib; it is
+:class:`bgtutor.widgets.BoardWidget`, in every environment.
 
-The same Python interface as :class:`bgtutor.widgets.BoardWidget` and the same model
-(:class:`bgtutor.board.state.BoardState`), but the picture is :func:`bgtutor.board.svg.board` shown
+The same Python interface as :class:`~bgtutor.widgets.board.MplBoardWidget` (the ipympl board
+``BGTUTOR_BOARD=matplotlib`` chooses) and the same model
+(:class:`bgtutor.board.state.BoardState`); the picture is :func:`bgtutor.board.svg.board` shown
 by a small `anywidget <https://anywidget.dev>`_ front end, which sends back the ``data-place``
 of the clicked area. It needs ipywidgets and anywidget only, so it works in the browser
 edition (JupyterLite, Pyodide), where matplotlib and ipympl do not exist.
 
->>> from bgtutor.widgets.svgboard import SvgBoardWidget
->>> board = SvgBoardWidget("4HPwATDgc/ABMA", (6, 5), lang="en")
+>>> from bgtutor.widgets import BoardWidget
+>>> board = BoardWidget("4HPwATDgc/ABMA", (6, 5), lang="en")
 >>> board.click(24); board.click(13)
 >>> board.written, board.message
 (('24/18', '18/13'), 'The play 24/13 is complete. Confirm it or take it back.')
@@ -29,7 +31,7 @@ from bgtutor.widgets.svgcanvas import SvgCanvas, SvgView
 from bgtutor.widgets.turnboard import TurnBoard
 
 
-class SvgBoardWidget(StaticFallback, TurnBoard):
+class BoardWidget(StaticFallback, TurnBoard):
     """A :class:`~bgtutor.widgets.turnboard.TurnBoard` drawn as SVG (:func:`bgtutor.board.svg.board`)
     in an :class:`SvgCanvas`; ``home`` puts the home board on the right or the left."""
 
@@ -53,7 +55,7 @@ class SvgBoardWidget(StaticFallback, TurnBoard):
 
     def _make_canvas(self) -> SvgCanvas:
         canvas = SvgCanvas(lambda place: guarded(lambda: self._on_place(place), self._oops))
-        # BoardWidget's ``view``: a picture drawn into the same canvas (the practice game's arrows)
+        # as MplBoardWidget's ``view``: a picture drawn into the same canvas (the practice game's arrows)
         self.view = SvgView(
             theme=self.theme, numbering=self.numbering, lang=self.lang, canvas=canvas, home=self.home
         )

@@ -4,7 +4,7 @@ The model (:class:`bgtutor.board.state.BoardState`), the programmatic interface 
 ``undo``, ``confirm``, ``enter``, ``set_turn``, ``suggest``), the texts under the picture and the
 buttons live here once. A subclass makes the clickable picture (:meth:`TurnBoard._make_canvas`)
 and draws the position on it (:meth:`TurnBoard._draw`): :class:`bgtutor.widgets.BoardWidget`
-with matplotlib, :class:`bgtutor.widgets.svgboard.SvgBoardWidget` with SVG. No drawing library
+with SVG, :class:`bgtutor.widgets.board.MplBoardWidget` with matplotlib. No drawing library
 is imported here, so the browser edition (no matplotlib) can use it.
 """
 
@@ -24,7 +24,16 @@ from bgtutor.rules.i18n import Message, translate
 from bgtutor.rules.moves import Play, Step
 from bgtutor.rules.places import Place, place, seen_by, step_places
 from bgtutor.rules.position import Position
-from bgtutor.widgets.common import OneView, as_position, as_roll, button, escape, text_box, verdict_html
+from bgtutor.widgets.common import (
+    OneView,
+    as_position,
+    as_roll,
+    button,
+    escape,
+    position_text,
+    text_box,
+    verdict_html,
+)
 
 NOTICE_STYLE = "padding:0.3em 0.8em;margin:0.3em 0;border-left:0.4em solid #90a4ae"
 """A board's notices (what was selected, moved, still to play): quiet beside a refusal."""
@@ -68,11 +77,7 @@ class TurnBoard(OneView):
         self.canvas = self._make_canvas()
         self._message = text_box("bg-message")
         self._written = text_box("bg-steps")
-        self._description = text_box("bg-description")
-        self._description.add_class("bg-sr-only")
-        self._as_text = widgets.ToggleButton(value=False, description=translate("button-position-text", lang))
-        self._as_text.add_class("bg-position-text")
-        self._as_text.observe(lambda change: self._show_description(change["new"]), names="value")
+        self._as_text, self._description = position_text(lang)
         self._undo = button(translate("button-undo", lang), "bg-undo", self.undo, self._oops)
         self._confirm = button(translate("button-confirm", lang), "bg-confirm", self.confirm, self._oops)
         self._input = widgets.Text(placeholder=translate("input-placeholder", lang))
@@ -192,12 +197,6 @@ class TurnBoard(OneView):
         return describe(self._state.current, self.lang, self.numbering)
 
     # -- inside ----------------------------------------------------------------------------
-
-    def _show_description(self, shown: bool) -> None:
-        if shown:
-            self._description.remove_class("bg-sr-only")
-        else:
-            self._description.add_class("bg-sr-only")
 
     def _update(self, state: BoardState) -> None:
         self._state = state
