@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 import ipywidgets as widgets
 
 from bgtutor.rules.dice import Roll
+from bgtutor.rules.i18n import translate
 from bgtutor.rules.position import Position
 
 log = logging.getLogger("bgtutor.widgets")
@@ -55,6 +56,31 @@ class OneView(widgets.Box):  # type: ignore[misc]
             **kwargs,
         )
         self.add_class("bg-oneview")
+
+
+def position_text(lang: str, text: str = "") -> tuple[widgets.ToggleButton, widgets.HTML]:
+    """The position in words: always there for screen readers, on the page behind the toggle
+    "Stellung als Text" (``(toggle, box)``; set ``box.value`` to change the words).
+
+    >>> toggle, box = position_text("en", "White 2 × 24")
+    >>> toggle.description, "bg-sr-only" in box._dom_classes
+    ('Position as text', True)
+    >>> toggle.value = True; "bg-sr-only" in box._dom_classes
+    False
+    """
+    box = text_box("bg-description", escape(text))
+    box.add_class("bg-sr-only")
+    toggle = widgets.ToggleButton(value=False, description=translate("button-position-text", lang))
+    toggle.add_class("bg-position-text")
+
+    def shown(change: dict[str, object]) -> None:
+        if change["new"]:
+            box.remove_class("bg-sr-only")
+        else:
+            box.add_class("bg-sr-only")
+
+    toggle.observe(shown, names="value")
+    return toggle, box
 
 
 def as_position(position: Position | str) -> Position:

@@ -50,7 +50,8 @@ CSS = """
 .bg-oneview-side > * { margin-top: 0.2em; margin-bottom: 0.2em; }
 .bg-oneview-side .widget-hbox { flex-wrap: wrap; gap: 0.3em; }
 .bg-oneview-side .widget-button { width: auto; min-width: 5em; }
-.bg-oneview-side .widget-text { flex: 1 1 10em; width: auto; min-width: 8em; }
+.bg-oneview-side .widget-hbox > .widget-text { flex: 1 1 10em; width: auto; min-width: 8em; }
+.bg-oneview-side > .widget-text { flex: 0 0 auto; width: 100%; }
 .bg-oneview-side .widget-html-content { white-space: normal; overflow-wrap: normal; word-break: normal;
   line-height: 1.4; }
 .bg-sr-only { position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0;
