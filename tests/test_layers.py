@@ -30,10 +30,10 @@ TOP_LEVEL = {"bgtutor", "bgtutor.__main__"}
 ARROWS = graph.arrows(MODULES)
 
 DISPLAY_HOOKS = {
-    ("bgtutor.rules.position", target)
-    for target in ("bgtutor.board.diagram", "bgtutor.board.render", "bgtutor.board.svg", "bgtutor.board.html")
+    ("bgtutor.rules.position", target) for target in ("bgtutor.board.diagram", "bgtutor.board.svg")
 }
-"""``Position.diagram`` and its ``_repr_*_`` methods for Jupyter: loaded only when a position is shown."""
+"""``Position.diagram`` (its ``str``) and ``Position._repr_svg_`` for Jupyter: loaded only when a
+position is shown."""
 
 THIRD_PARTY = {
     "rules": set(),

@@ -124,8 +124,8 @@ def test_a_given_figure_is_used() -> None:
     assert view.to_png()[:8] == PNG_SIGNATURE
 
 
-def test_position_repr_png() -> None:
-    assert Position.start()._repr_png_()[:8] == PNG_SIGNATURE
+def test_a_position_drawn_as_png() -> None:
+    assert to_png(Position.start())[:8] == PNG_SIGNATURE
 
 
 # -- one figure, updated in place ----------------------------------------------------------
@@ -222,24 +222,35 @@ def test_bad_show_options_are_value_errors(options: ShowOptions) -> None:
 def test_importing_bgtutor_loads_no_matplotlib_and_drawing_no_pyplot() -> None:
     code = (
         "import sys, bgtutor; assert 'matplotlib' not in sys.modules, 'core imported matplotlib'; "
-        "bgtutor.Position.start()._repr_png_(); assert 'matplotlib.pyplot' not in sys.modules, 'pyplot'"
+        "from bgtutor.board import render; render.to_png(bgtutor.Position.start()); "
+        "assert 'matplotlib.pyplot' not in sys.modules, 'pyplot'"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
 
 
-def test_the_html_display_shows_the_board_with_its_description() -> None:
-    import base64
+def test_jupyter_shows_a_position_as_one_svg_with_its_description_and_draws_no_png() -> None:
+    import html
     import re
 
     from bgtutor import Position
     from bgtutor.board.describe import describe
 
-    page = Position.start()._repr_html_()
-    text = describe(Position.start())
-    assert page.count(text) == 2  # alt text and caption
-    picture = re.search(r"base64,([A-Za-z0-9+/=]+)", page)
-    assert picture is not None and base64.b64decode(picture[1]).startswith(b"\x89PNG")
+    position = Position.start()
+    hooks = sorted(name for name in dir(position) if name.startswith("_repr_") and name.endswith("_"))
+    assert hooks == ["_repr_svg_"]  # and text/plain: repr(position)
+    code = (
+        "import sys, bgtutor; from IPython.core.formatters import DisplayFormatter\n"
+        "data, _ = DisplayFormatter().format(bgtutor.Position.start())\n"
+        "print(sorted(data), 'matplotlib' in sys.modules)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["['image/svg+xml',", "'text/plain']", "False"]
+    picture = position._repr_svg_()
+    desc = re.search(r"<desc>(.*?)</desc>", picture, re.S)
+    assert desc is not None and html.unescape(desc[1]) == describe(position)  # for screen readers
+    assert "<title>" in picture and "image/png" not in picture
 
 
 def test_the_sides_can_be_named_light_and_dark_as_in_seed_002() -> None:

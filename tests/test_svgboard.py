@@ -268,7 +268,6 @@ def test_the_widgets_package_imports_without_matplotlib() -> None:
 
 LESSONS = (
     "from bgtutor import Position\n"
-    "assert Position.start()._repr_png_() is None and Position.start()._repr_html_() is None\n"
     "assert Position.start()._repr_svg_().startswith('<svg')\n"
     "from bgtutor.tutor.examples import EXAMPLES\n"
     "from bgtutor.tutor.lessons import EXERCISES\n"

@@ -241,31 +241,14 @@ class Position:
 
         return diagram(self)
 
-    def _repr_png_(self) -> bytes | None:
-        """The board as a PNG, for Jupyter (matplotlib is imported only here, lazily); None where
-        matplotlib does not exist (the browser edition), so Jupyter shows the SVG instead."""
-        try:
-            from bgtutor.board import render
-        except ImportError:
-            return None
-        return render.to_png(self)
-
     def _repr_svg_(self) -> str:
-        """The board as SVG, for Jupyter: standard library only, so it shows without matplotlib
-        (in the browser edition too; see :mod:`bgtutor.board.svg`, imported only here, lazily)."""
+        """The board as SVG, Jupyter's one picture of a position (besides ``repr`` as text/plain):
+        standard library only, so it shows without matplotlib (the browser edition too), with the
+        description in words as its ``<title>``/``<desc>`` (see :mod:`bgtutor.board.svg`, imported
+        only here, lazily)."""
         from bgtutor.board import svg
 
         return svg.board(self)
-
-    def _repr_html_(self) -> str | None:
-        """The board with its description in words, for Jupyter (see :mod:`bgtutor.board.html`);
-        None where matplotlib does not exist (the browser edition shows the SVG instead)."""
-        from bgtutor.board.html import board_html
-
-        try:
-            return board_html(self)
-        except ImportError:
-            return None
 
     def __repr__(self) -> str:
         pid = self.position_id()
