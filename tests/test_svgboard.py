@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor import BLACK, Position, Roll, legal_plays, roll_dice
+from bgtutor import BLACK, WHITE, Color, Position, Roll, legal_plays, roll_dice
 from bgtutor.board import svg
 from bgtutor.board.geometry import BoardGeometry
+from bgtutor.board.state import BoardState
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.tutor.examples import EXAMPLES
 from bgtutor.widgets import BoardWidget
@@ -135,13 +136,31 @@ def test_black_on_roll_uses_blacks_numbering_in_the_picture_too() -> None:
     assert numbers.split("</text>")[0].endswith(">24")  # White's point 1 is labelled 24
 
 
+@pytest.mark.parametrize("turn", [WHITE, BLACK])
+def test_a_click_on_the_picture_goes_to_the_state_unconverted_and_a_labelled_click_once(
+    monkeypatch: pytest.MonkeyPatch, turn: Color
+) -> None:
+    """The picture's place is already in the numbering of the side on roll, the state's; only
+    ``click(place)``, in the board's labels, is turned into it, once."""
+    from bgtutor.widgets import turnboard
+
+    board = BoardWidget(Position.start(turn=turn), (6, 5), numbering=WHITE)
+    calls: list[tuple[object, ...]] = []
+    real = turnboard.seen_by
+    monkeypatch.setattr(turnboard, "seen_by", lambda *args: calls.append(args) or real(*args))
+    front_click(board, 24)  # the picture: the side on roll's 24
+    assert calls == [] and board.state.selected == 24
+    board.click(13 if turn is WHITE else 12)  # the label of the side on roll's 13
+    assert len(calls) == 1 and board.written == ("24/18", "18/13")
+
+
 def test_an_error_inside_a_click_is_shown_not_lost(monkeypatch: pytest.MonkeyPatch) -> None:
     board = BoardWidget(Position.start(), (6, 2))
 
-    def broken(place: object) -> None:
+    def broken(state: object, place: object) -> None:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(board, "click", broken)
+    monkeypatch.setattr(BoardState, "click", broken)  # the click's way: front end, board, state
     front_click(board, 24)
     assert "boom" in board._message.value and board.written == ()
 

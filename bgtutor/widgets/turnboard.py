@@ -97,7 +97,8 @@ class TurnBoard(OneView):
     # -- the programmatic interface: the same as the mouse and keyboard ---------------------
 
     def click(self, place: Place) -> None:
-        """Click a point, the bar or the tray, as the mouse would."""
+        """Click a point, the bar or the tray, as the mouse would; ``place`` as the board labels it
+        (``numbering``'s side), turned once into the numbering of the side on roll."""
         self._update(self._state.click(seen_by(place, self.numbering, self._state.position.turn)))
 
     def undo(self) -> None:
@@ -187,9 +188,9 @@ class TurnBoard(OneView):
         raise NotImplementedError
 
     def _picked(self, where: Place) -> None:
-        """A click on the picture, at a place in the numbering of the side on roll in the position
-        drawn: clicked as the board labels it."""
-        self.click(seen_by(where, self._state.current.turn, self.numbering))
+        """A click on the picture, at a place in the numbering of the side on roll (the picture's
+        and the state's numbering alike): handed to the state as it is, no conversion."""
+        self._update(self._state.click(where))
 
     @property
     def description(self) -> str:
