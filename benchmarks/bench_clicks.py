@@ -8,7 +8,15 @@ what the kernel must do to refresh the browser: the SVG board's picture is the n
 changed part as PNG (``canvas.draw()``). Clicks alternate between selecting a checker (highlight
 its targets) and moving it (redraw), over varied positions from seeded self-play.
 
+A last line times what the ipympl board's canvas does with a whole board picture, the PNG
+encoding, at zlib level 1 (:data:`bgtutor.widgets.canvas.PNG_LEVEL`) against the default 6.
+
     python benchmarks/bench_clicks.py [--clicks 400]
+
+Measured on 2026-12-01 (the development container, ``--clicks 300``): all clicks, SVG median
+0.9 ms (p95 1.7 ms) against ipympl 14.8 ms (p95 18.6 ms), 16.9x; an earlier run on the same
+machine, 1.0 ms against 22.1 ms. The whole board as PNG: level 1 14.0 ms and 165 kB, level 6
+19.7 ms and 151 kB. The decisions these figures support are in docs/decisions.md.
 """
 
 from __future__ import annotations
@@ -83,6 +91,28 @@ def main() -> None:
             line.append(f"{board} median {statistics.median(ordered):5.1f} ms p95 {p95:5.1f} ms")
         ratio = statistics.median(results["ipympl"][name]) / statistics.median(results["svg"][name])
         print("  ".join(line) + f"  (ipympl/svg {ratio:.1f}x, n={len(results['svg'][name])})")
+    print(png_levels(mpl_board))
+
+
+def png_levels(board: TurnBoard, repeat: int = 50) -> str:
+    """The ipympl board's whole picture encoded as PNG at zlib level 1 and 6: time and size."""
+    from io import BytesIO
+
+    import numpy as np
+    from PIL import Image
+
+    pixels = np.asarray(board.canvas.get_renderer().buffer_rgba())
+    found = []
+    for level in (1, 6):
+        start = time.perf_counter()
+        for _ in range(repeat):
+            with BytesIO() as png:
+                Image.fromarray(pixels).save(png, format="png", compress_level=level)
+                size = len(png.getvalue())
+        found.append(
+            f"level {level} {(time.perf_counter() - start) / repeat * 1000:5.1f} ms {size / 1000:4.0f} kB"
+        )
+    return "whole picture as PNG  " + "  ".join(found)
 
 
 if __name__ == "__main__":

@@ -22,7 +22,7 @@ from bgtutor.rules.position import Position
 def describe(position: Position, lang: str = "de", numbering: Color = WHITE, shades: bool = False) -> str:
     """Every checker of both sides in words, points in ``numbering``'s numbers.
 
-    With ``shades`` the sides are "Hell"/"Dunkel" (Light/Dark), as in seed 002.
+    With ``shades`` the sides are "Hell"/"Dunkel" (Light/Dark).
     """
     parts: list[str] = []
     for color in (WHITE, BLACK):

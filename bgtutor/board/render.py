@@ -111,7 +111,7 @@ class BoardView:
         self.theme: Theme = THEMES[theme]
         self.geometry = BoardGeometry(home)
         self.numbering = Color(numbering)
-        self.shades = shades  # name the sides "Hell"/"Dunkel" (seed 002) instead of "Weiß"/"Schwarz"
+        self.shades = shades  # name the sides "Hell"/"Dunkel" instead of "Weiß"/"Schwarz"
         self.pips = pips  # show the pip counts (off where counting them is the exercise)
         self.lang = lang
         self.dpi = dpi

@@ -135,7 +135,8 @@ def tasks(rule: str, seed: int = 0, lang: str = "de") -> Iterator[Task]:
 
 
 def meets(rule: str, position: Position, roll: Roll | None) -> bool:
-    """Whether ``position`` with ``roll`` is a valid task for ``rule`` (the table of issue 11)."""
+    """Whether ``position`` with ``roll`` is a valid task for ``rule``: the position shows the rule
+    at work (each rule's condition below)."""
     if rule == "result":
         return position.is_game_over
     if position.is_game_over:

@@ -8,8 +8,9 @@ takes :meth:`bgtutor.board.render.BoardView.show`'s arguments.
 
 The backend is ``"svg"``: the board is drawn as SVG and scales with the space it has (a
 laptop, a projector, a large screen) and stays crisp, in JupyterLab, Voilà and the browser
-edition alike, and a click costs the kernel about a millisecond. ``BGTUTOR_BOARD=matplotlib`` in
-the environment, or :func:`use`, chooses the ipympl board instead (a fixed 800 × 600 picture);
+edition alike, and a click costs the kernel less than with ipympl (``benchmarks/bench_clicks.py``).
+``BGTUTOR_BOARD=matplotlib`` in the environment, or :func:`use`, chooses the ipympl board instead
+(a fixed 800 × 600 picture);
 matplotlib itself keeps drawing ``images/``, the worksheets and the charts.
 
 >>> use("svg"); board = board_widget("4HPwATDgc/ABMA", (6, 5), lang="en")

@@ -12,8 +12,8 @@ from matplotlib.figure import Figure
 from PIL import Image
 
 PNG_LEVEL = 1
-"""zlib level for the images sent to the browser: level 1 encodes a board update in about half
-the time of the default 6, for a slightly larger message on a local connection."""
+"""zlib level for the images sent to the browser: 1, zlib's fastest, instead of the default 6, for
+a slightly larger message on a local connection (docs/decisions.md)."""
 
 
 class BoardCanvas(Canvas):  # type: ignore[misc]

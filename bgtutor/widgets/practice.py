@@ -1,4 +1,4 @@
-"""PracticeGame: whole games with the rules enforced and explained (seed 002's local app).
+"""PracticeGame: whole games with the rules enforced and explained.
 
 Human against the computer (Entspannt, Anspruchsvoll, Experte) or two humans on one device;
 a hint marks a suggested play, replay shows the computer's last plays step by step, undo works

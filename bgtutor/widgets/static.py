@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 STATIC_CLASS = "bg-static"
 """The CSS class of a static copy's outer ``div`` (what the browser tests look for)."""
 PICTURE_DPI = 60
-"""Resolution of the pictures: a board of 8 × 6 inches becomes 480 × 360 pixels, about 25 KB."""
+"""Resolution of the pictures: a board of 8 × 6 inches becomes 480 × 360 pixels."""
 
 
 NOTE_STYLE = "font-size:0.9em;color:#455a64;padding:0.2em 0.5em;border-left:0.3em dashed #90a4ae"

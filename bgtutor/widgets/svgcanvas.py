@@ -92,9 +92,9 @@ class SvgCanvas(anywidget.AnyWidget):
 
 
 def svg_img(picture: str, style: str = "max-width:100%") -> str:
-    """An SVG picture as an ``<img>`` with a data URI. JupyterLab's sanitizer (untrusted notebooks:
-    stored outputs, a lesson opened before anything ran) keeps this and removes an inline ``<svg>``:
-    seen in Chromium in JupyterLab 4 (the browser edition's), 2026-12-01."""
+    """An SVG picture as an ``<img>`` with a data URI, which JupyterLab's sanitizer (untrusted
+    notebooks: stored outputs, a lesson opened before anything ran) keeps, where it removes an
+    inline ``<svg>`` (docs/decisions.md)."""
     data = base64.b64encode(picture.encode("utf-8")).decode("ascii")
     return f'<img src="data:image/svg+xml;base64,{data}" alt="Backgammon" style="{style}">'
 

@@ -1,8 +1,8 @@
 """Der Verdopplungswürfel (the doubling cube): the situations the notebook shows and its exercises.
 
 The lesson after the scoring lesson (notebooks/06b-Verdopplungswuerfel.ipynb, listed in the contents
-after the six lessons). Seed 000 ("der Dopplerwürfel kann all das vervielfachen"; "die Anleitung zum
-Dopplerwürfel ist der natürliche nächste Schritt"). Its exercises are :class:`CubeExercise`s, not
+after the six lessons): the doubling cube multiplies what a game is worth, the natural next step
+after scoring. Its exercises are :class:`CubeExercise`s, not
 lesson :class:`~bgtutor.tutor.exercises.Exercise`s: every answer is worked out by :mod:`bgtutor.rules.cube`.
 
 >>> from bgtutor.tutor.cube_exercises import solution

@@ -49,7 +49,7 @@ COME_HOME_AND_BEAR_OFF = WorkedExample(
     Roll(5, 3),
     "9/4 3/off",
 )
-"""The last checker outside comes home with one die, the other die bears off (seed 003)."""
+"""The last checker outside comes home with one die, the other die bears off."""
 
 
 def _board(white: dict[int | str, int], black: dict[int | str, int]) -> Position:

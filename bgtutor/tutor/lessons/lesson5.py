@@ -1,7 +1,7 @@
 """Lesson 5: Spielende und Wertung (The end of the game and scoring). Its worked examples and exercises.
 
-Seed 000 ("Was ein Sieg wert ist": single game, gammon, backgammon; the doubling cube multiplies)
-and seed 002 (the local app scores 1, 2 or 3 and has no doubling cube). White wins every game
+What a win is worth: a single game, a gammon or a backgammon (1, 2 or 3 points, as the practice
+game scores them without a doubling cube; the cube multiplies them). White wins every game
 here; Black's checkers are given in White's numbering, as the boards draw them.
 
 >>> from bgtutor.rules.scoring import game_result
@@ -35,7 +35,7 @@ _EXAMPLES = (
     WorkedExample("gammon-near-miss", "000", finished({7: 1, 19: 4, 20: 3, 21: 3, 22: 2, 23: 2})),
     WorkedExample("backgammon-bar", "000", finished({"bar": 1, 19: 4, 20: 3, 21: 3, 22: 2, 23: 2})),
     WorkedExample("backgammon-home", "000", finished({4: 1, 19: 4, 20: 3, 21: 3, 22: 2, 23: 2})),
-    # Seed 002: one checker borne off keeps it a single game, even with a checker on the bar.
+    # one checker borne off keeps it a single game, even with a checker on the bar
     WorkedExample("single-despite-bar", "002", finished({"bar": 1, 19: 4, 20: 3, 21: 3, 22: 2, 23: 1})),
 )
 

@@ -1,6 +1,6 @@
 """Lesson 6: Ein Spielplan für Anfänger (A plan for beginners). Its worked examples and exercises.
 
-Seed 000's beginner's plan: make points instead of stacks (the 5 point above all), count the
+A beginner's plan: make points instead of stacks (the 5 point above all), count the
 shots at a blot, count the race. White is on roll everywhere, so every number the engine prints
 is in White's numbering: the shots are White's at a black blot (the same count Black would
 have at a white blot in the mirrored position).
