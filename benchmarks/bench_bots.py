@@ -20,7 +20,9 @@ It reports
    wall time of each choice (mean and worst) are measured here too;
 0. first, in this process, Experte's CPU and wall time per move on ``--threads-positions``
    positions, with BLAS limited to one thread while it thinks (as shipped) and with NumPy's
-   default threads;
+   default threads; then every level's CPU time per move on ``--evaluator-positions`` positions
+   with NumPy's and with plain Python's evaluator (``open_evaluator("numpy")`` / ``("pure")``),
+   and how often the two choose the same play;
 3. with ``--gnubg-games N``, Experte against gnubg's own 0-ply choice, N single games (no target).
 
 Targets (the issue): Experte - Entspannt >= 85 %, Experte - Anspruchsvoll >= 60 %,
@@ -41,7 +43,20 @@ wall time per move: 15.7 ms vs 40.6 ms with one BLAS thread, 53.9 ms vs 80.6 ms 
 default threads (the wall times include the other work on the machine). Against gnubg's 0-ply
 choice, 300 single games on the same dice (a one-off script with this file's GnubgPlayer, not
 ``--gnubg-games``' seeds): Experte won 49.3 % (43.7 - 55.0) both with the old hand-tuned race and
-with the network's, +0.003 and +0.043 points per game.
+with the network's, +0.003 and +0.043 points per game. Earlier, on 600 race positions from
+Experte's own games, gnubg 0-ply judged the hand-tuned race 0.0115 equity lost per move, the network
+1-ply 0.0081 and 2-ply 0.0030. With NumPy's default threads a move once took 51 ms CPU for 26 ms wall.
+
+One family of players over two evaluators (issue 21; ``--games 0 --positions 0
+--threads-positions 0 --evaluator-positions 60``, 2 cores, load 1.2 - 1.4): CPU per move with
+NumPy's / plain Python's evaluator, Entspannt 0.6 / 0.6 ms, Anspruchsvoll 0.6 / 0.7 ms (neither
+asks the network: the same code either way), Experte 9.3 / 374 ms; the same play in 60 of 60 at
+every level. The two families before, on the same positions and machine: Entspannt 0.6 / 0.7 ms,
+Anspruchsvoll 0.8 / 0.8 ms, Experte 11.3 / 424 ms (on another day: Entspannt 1.8 / 1.3 ms,
+Anspruchsvoll 1.8 / 1.6 ms, Experte 32 / 985 ms). In Pyodide (Chromium, the same 2-core machine,
+loaded): Entspannt and Anspruchsvoll 2 ms, Experte 2.5 s a move; summing only the non-zero inputs
+in the plain-Python forward pass gives those 2.5 s (over 6 positions), against 4.4 s with one
+``math.sumprod`` per hidden unit over all inputs.
 """
 
 from __future__ import annotations
@@ -61,7 +76,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bgtutor import Color, Position, Roll, legal_plays  # noqa: E402
-from bgtutor.play.bots import LEVELS, Bot, Level, make_bot, play_game  # noqa: E402
+from bgtutor.play.bots import BACKENDS, LEVELS, Bot, Level, make_bot, open_evaluator, play_game  # noqa: E402
 from bgtutor.rules.moves import Play  # noqa: E402
 from bgtutor.rules.scoring import ResultKind  # noqa: E402
 
@@ -96,7 +111,7 @@ class GnubgPlayer(Bot):
     def pick(self, position: Position, after: Any, rng: random.Random) -> int:
         gnubg, cube, context = _gnubg()
         scores = []
-        for row in after.tolist():
+        for row in after:
             mover, other = row[:26], row[26:]
             if mover[0] == 15:
                 scores.append(1.0 if other[0] else (3.0 if other[25] or any(other[19:25]) else 2.0))
@@ -302,15 +317,15 @@ def threads_check(count: int, seed: int) -> None:
     thinks (as shipped, :mod:`bgtutor.play.bots.threads`) and with NumPy's default threads."""
     import contextlib
 
-    from bgtutor.play.bots import base
+    from bgtutor.play.bots import lookahead
 
     pairs = sample_positions(count, seed + 1)
-    shipped = base.single_threaded
+    shipped = lookahead.single_threaded
     print(f"Experte's CPU vs wall time per move, {len(pairs)} positions, in one process:")
     try:
         for label, limit in (("one BLAS thread (shipped)", shipped), ("NumPy's default threads", None)):
-            base.single_threaded = limit or contextlib.nullcontext  # type: ignore[assignment]
-            bot = make_bot("experte")
+            lookahead.single_threaded = limit or contextlib.nullcontext  # type: ignore[assignment]
+            bot = make_bot("experte", evaluator=open_evaluator("numpy"))
             cpu, wall = time.process_time(), time.perf_counter()
             for position, roll in pairs:
                 bot.choose(position, roll)
@@ -320,7 +335,26 @@ def threads_check(count: int, seed: int) -> None:
                 f"wall {1000 * wall / len(pairs):.1f} ms/move"
             )
     finally:
-        base.single_threaded = shipped
+        lookahead.single_threaded = shipped
+
+
+def evaluators_check(count: int, seed: int) -> None:
+    """Each level's CPU time per move in this process with NumPy's and with plain Python's evaluator
+    (:func:`bgtutor.play.bots.open_evaluator`), on the same positions, and whether the plays agree."""
+    pairs = sample_positions(count, seed + 2)
+    print(f"NumPy's and plain Python's evaluator, {len(pairs)} positions, in one process:")
+    for level in LEVELS:
+        chosen: dict[str, list[Play]] = {}
+        times = []
+        for backend in BACKENDS:
+            bot = make_bot(level, seed, evaluator=open_evaluator(backend))
+            bot.choose(*pairs[0])  # the weights are read once per process, not per move
+            bot = make_bot(level, seed, evaluator=open_evaluator(backend))
+            cpu = time.process_time()
+            chosen[backend] = [bot.choose(position, roll) for position, roll in pairs]
+            times.append(f"{backend} {1000 * (time.process_time() - cpu) / len(pairs):.1f} ms/move")
+        same = sum(a == b for a, b in zip(*chosen.values(), strict=True))
+        print(f"  {level.value}: CPU {', '.join(times)}; the same play in {same} of {len(pairs)}")
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -341,6 +375,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         default=200,
         help="positions for the CPU-vs-wall check of Experte (0: skip it)",
     )
+    parser.add_argument(
+        "--evaluator-positions",
+        type=int,
+        default=60,
+        help="positions for the NumPy-vs-plain-Python check of every level (0: skip it)",
+    )
     opts = parser.parse_args(argv)
     began = time.perf_counter()
     print(
@@ -349,6 +389,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     if opts.threads_positions:
         threads_check(opts.threads_positions, opts.seed)
+    if opts.evaluator_positions:
+        evaluators_check(opts.evaluator_positions, opts.seed)
     with multiprocessing.get_context("spawn").Pool(opts.processes) as pool:
         judged = run_judge(pool, opts.positions, opts.seed) if opts.positions else True
         print(f"({time.perf_counter() - began:.0f} s so far)", flush=True)

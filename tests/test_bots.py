@@ -19,11 +19,11 @@ from bgtutor.play.bots import (
     LEVELS,
     Bot,
     Level,
-    UnknownLevelError,
     make_bot,
     play_game,
     play_match,
 )
+from bgtutor.play.bots.levels import UnknownLevelError
 from bgtutor.rules.moves import Play
 from bgtutor.rules.scoring import ResultKind
 

@@ -1,6 +1,7 @@
-"""The computer players without NumPy (bgtutor.play.bots.pure, the browser edition's): the same
-choices as the NumPy players, the same network outputs, and a practice game played to the end
-with NumPy and matplotlib unimportable (the SVG board, the pure-Python bots)."""
+"""The network's evaluation in plain Python (bgtutor.play.bots.pure, the browser edition's) against
+NumPy's: the same weights, inputs and equities on many boards, the same order of plays and the
+same choices; the players with NumPy unimportable; and a practice game played to the end with NumPy
+and matplotlib unimportable (the SVG board, the plain-Python evaluator)."""
 
 from __future__ import annotations
 
@@ -12,16 +13,18 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from bgtutor import Position, legal_plays, roll_dice
-from bgtutor.play.bots import make_bot, pure
+from bgtutor import Position, Roll, legal_plays, roll_dice
+from bgtutor.play.bots import BACKENDS, LEVELS, Bot, levels, make_bot, open_evaluator, play_match, pure
+from bgtutor.play.bots.evaluator import Board
 from bgtutor.play.bots.features import encode
-from bgtutor.play.bots.lookahead import one_ply
 from bgtutor.play.bots.network import shipped
+from bgtutor.play.bots.player import board_after
 
 ROOT = Path(__file__).resolve().parent.parent
+NUMPY, PURE = open_evaluator("numpy"), open_evaluator("pure")
 
 
-def samples(count: int, seed: int = 5) -> list[tuple[Position, object]]:
+def samples(count: int, seed: int = 5) -> list[tuple[Position, Roll]]:
     rng, position, found = random.Random(seed), Position.start(), []
     while len(found) < count:
         roll = roll_dice(rng)
@@ -32,6 +35,10 @@ def samples(count: int, seed: int = 5) -> list[tuple[Position, object]]:
     return found
 
 
+def boards_after(position: Position, roll: Roll) -> list[Board]:
+    return [board_after(position, play) for play in legal_plays(position, roll)]
+
+
 def test_the_weights_are_read_without_numpy_as_numpy_reads_them() -> None:
     w1, b1, w2, b2 = pure.weights()
     net = shipped()
@@ -39,24 +46,123 @@ def test_the_weights_are_read_without_numpy_as_numpy_reads_them() -> None:
     assert np.array_equal(np.array(w2), net.w2) and np.array_equal(np.array(b2), net.b2)
 
 
-def test_inputs_and_equities_are_the_numpy_ones() -> None:
+def test_the_inputs_are_the_numpy_ones() -> None:
     for position, _ in samples(120):
         row = tuple(position.on_roll + position.opponent)
-        boards = np.array([row], dtype=np.uint8)
-        assert pure.encode(row) == pytest.approx(encode(boards)[0].tolist(), abs=1e-12)
-        assert pure.one_ply(row) == pytest.approx(one_ply(shipped(), boards)[0], abs=1e-9)
+        assert pure.encode(row) == pytest.approx(
+            encode(np.array([row], dtype=np.uint8))[0].tolist(), abs=1e-12
+        )
+
+
+def test_both_evaluators_give_the_same_one_ply_equities_and_order_of_plays() -> None:
+    compared = 0
+    for position, roll in samples(300, seed=7):
+        after = boards_after(position, roll)
+        ours, theirs = PURE.one_ply(after), NUMPY.one_ply(after)
+        assert ours == pytest.approx(theirs, abs=1e-9), position
+        assert sorted(range(len(after)), key=lambda i: -ours[i]) == sorted(
+            range(len(after)), key=lambda i: -theirs[i]
+        ), position
+        compared += len(after)
+    assert compared > 3000
+
+
+def test_both_evaluators_give_the_same_two_ply_equities() -> None:
+    after = [board for position, roll in samples(12, seed=9) for board in boards_after(position, roll)[:2]]
+    assert len(after) >= 20
+    assert PURE.two_ply(after) == pytest.approx(NUMPY.two_ply(after), abs=1e-9)
+
+
+def test_a_finished_game_is_its_result_for_both() -> None:
+    won = (15,) + (0,) * 25 + (0,) * 19 + (1,) + (0,) * 5 + (14,)  # the loser still on the bar: backgammon
+    assert PURE.one_ply([won]) == NUMPY.one_ply([won]) == [3.0]
+    assert PURE.two_ply([won]) == NUMPY.two_ply([won]) == [3.0]
+
+
+def test_experte_chooses_the_same_with_either_evaluator() -> None:
+    for position, roll in samples(8, seed=11):
+        assert make_bot("experte", evaluator=PURE).choose(position, roll) == make_bot(
+            "experte", evaluator=NUMPY
+        ).choose(position, roll)
+
+
+class Refusing:
+    """An evaluator that must not be asked."""
+
+    backend = "pure"
+
+    def one_ply(self, after: object) -> list[float]:
+        raise AssertionError("asked the network")
+
+    two_ply = one_ply
 
 
 @pytest.mark.parametrize("level", ["entspannt", "anspruchsvoll"])
-def test_the_quick_players_choose_as_the_numpy_players(level: str) -> None:
+def test_the_quick_players_do_not_ask_the_network(level: str) -> None:
     for seed, (position, roll) in enumerate(samples(80)):
-        ours, theirs = pure.make_bot(level, seed), make_bot(level, seed)
-        assert ours.choose(position, roll) == theirs.choose(position, roll)
+        chosen = make_bot(level, seed, evaluator=Refusing()).choose(position, roll)  # type: ignore[arg-type]
+        assert chosen == make_bot(level, seed).choose(position, roll)
 
 
-def test_experte_chooses_as_the_numpy_experte() -> None:
-    for position, roll in samples(6, seed=11):
-        assert pure.make_bot("experte").choose(position, roll) == make_bot("experte").choose(position, roll)
+def test_one_set_of_players_over_either_evaluator() -> None:
+    for level in LEVELS:
+        kinds = {type(make_bot(level, evaluator=open_evaluator(backend))) for backend in BACKENDS}
+        assert len(kinds) == 1 and issubclass(kinds.pop(), Bot)
+    assert make_bot("experte", evaluator=PURE).evaluator is PURE
+    assert (
+        not hasattr(pure, "make_bot")
+        and not hasattr(pure, "Experte")
+        and levels.Experte.__module__ == levels.__name__
+    )
+
+
+def test_the_evaluator_is_chosen_once_numpy_where_it_can_be_imported() -> None:
+    assert open_evaluator() is open_evaluator() and open_evaluator().backend == "numpy"
+    assert (NUMPY.backend, PURE.backend) == ("numpy", "pure") == BACKENDS
+    assert make_bot("experte").evaluator is open_evaluator()
+    with pytest.raises(ValueError, match="'gpu' is not an evaluator: use one of numpy, pure"):
+        open_evaluator("gpu")  # type: ignore[arg-type]
+
+
+WITHOUT_NUMPY = """
+import sys
+sys.modules['numpy'] = None
+from bgtutor import Color, Position, Roll
+import bgtutor.play.bots as bots
+print(bots.open_evaluator().backend)
+for position, roll in eval(sys.argv[1]):
+    print(*(bots.make_bot(level, seed=1).choose(position, roll) for level in bots.LEVELS), sep=' | ')
+summary = bots.play_match(bots.make_bot('anspruchsvoll'), bots.make_bot('entspannt', seed=2), games=1, seed=3)
+print(*(side.wins for side in summary.sides))
+assert 'numpy' not in {n.split('.')[0] for n, m in sys.modules.items() if m is not None}
+"""
+
+
+def test_the_players_play_with_numpy_unimportable() -> None:
+    """The browser edition's case: every level plays, as it plays here with NumPy."""
+    pairs = [(p, r) for p, r in samples(60, seed=13) if len(legal_plays(p, r)) >= 8][:3]
+    result = subprocess.run(
+        [sys.executable, "-c", WITHOUT_NUMPY, repr(pairs)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    summary = play_match(make_bot("anspruchsvoll"), make_bot("entspannt", seed=2), games=1, seed=3)
+    assert result.stdout.splitlines() == [
+        "pure",
+        *(" | ".join(str(make_bot(level, seed=1).choose(p, r)) for level in LEVELS) for p, r in pairs),
+        " ".join(str(side.wins) for side in summary.sides),
+    ]
+
+
+def test_importing_the_players_imports_no_numpy() -> None:
+    code = "import sys, bgtutor.play.bots; print('numpy' in sys.modules)"
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False
+    )
+    assert (result.returncode, result.stdout.strip()) == (0, "False"), result.stderr
 
 
 GAME = """
@@ -81,10 +187,3 @@ def test_a_practice_game_without_numpy_and_matplotlib(tmp_path: Path) -> None:
         [sys.executable, "-c", GAME, str(tmp_path)], capture_output=True, text=True, cwd=ROOT
     )
     assert result.returncode == 0, result.stderr[-3000:]
-
-
-def test_both_kinds_of_player_share_one_level_and_one_error() -> None:
-    from bgtutor.play.bots import base, levels, pure
-
-    assert pure.Level is base.Level and pure.LEVELS == base.LEVELS
-    assert pure.UnknownLevelError is levels.UnknownLevelError

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from bgtutor.rules.errors import UnknownLevelError as UnknownLevelError  # defined there; importable here too
-
 
 class Level(StrEnum):
     """The three strengths; the value is the command-line name."""

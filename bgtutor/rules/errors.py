@@ -35,7 +35,6 @@ __all__ = [
     "InvalidPositionError",
     "InvalidRollError",
     "ScoreError",
-    "UnknownLevelError",
 ]
 
 
@@ -112,11 +111,7 @@ class CubeError(BgtutorError, ValueError):
         self.reason = reason
 
 
-# -- players and scores ---------------------------------------------------------------------------
-
-
-class UnknownLevelError(BgtutorError, ValueError):
-    """A level name that is none of ``entspannt``, ``anspruchsvoll``, ``experte``."""
+# -- scores -------------------------------------------------------------------------------------
 
 
 class ScoreError(BgtutorError, ValueError):

@@ -13,7 +13,7 @@ is the pip lead, corrected by what the pip count misses, each term in pips:
 - checkers still back in the opponent's home board once the opponent is nearly home (gammon risk);
 - in a race (no contact): the pip lead, less checkers still on the board and gaps.
 
-:data:`SOLID` weighs all of it (the Anspruchsvoll level, and Experte in a race); :data:`SIMPLE`
+:data:`SOLID` weighs all of it (the Anspruchsvoll level); :data:`SIMPLE`
 is a beginner's view (the Entspannt level): pips, made points, blots (a flat penalty and half the
 cost of their shots), a little of the bar and of checkers left back; no primes, no stacks.
 

@@ -1,4 +1,4 @@
-"""The three computer players and :func:`make_bot`.
+"""The three computer players and :func:`make_bot`, written once over either evaluator.
 
 - **Entspannt**: a beginner's rule of thumb - pips, made points, blots (a flat penalty, and half
   the cost of the shots) - with a little noise, and then often not its best play but its second or
@@ -6,33 +6,45 @@
 - **Anspruchsvoll**: the full hand-tuned evaluation (:mod:`.heuristic`), 1-ply, no noise.
 - **Experte**: a neural network trained by TD self-play (:mod:`.network`), 1-ply over every play,
   then 2-ply (every roll of the opponent, its best reply) over the few best, in contact and in the
-  race alike.  (It used to race by the hand-tuned evaluation; on 600 race positions from its own
-  games gnubg 0-ply judged that 0.0115 equity per move lost, the network 1-ply 0.0081, 2-ply 0.0030.)
+  race alike (``benchmarks/bench_bots.py`` has gnubg's verdict on its race against the hand-tuned one).
+
+Entspannt and Anspruchsvoll judge by the hand-tuned evaluation, which is plain Python; only Experte
+asks the network, through the bot's :class:`~.evaluator.Evaluator` (NumPy's or plain Python's:
+the same choices, the NumPy one much faster).
 
 >>> from bgtutor import Position, Roll, legal_plays
 >>> start, roll = Position.start(), Roll(3, 1)
 >>> str(make_bot("anspruchsvoll").choose(start, roll)), str(make_bot("experte").choose(start, roll))
 ('8/5 6/5', '8/5 6/5')
+>>> from bgtutor.play.bots.evaluator import open_evaluator
+>>> str(make_bot("experte", evaluator=open_evaluator("pure")).choose(start, roll))
+'8/5 6/5'
 >>> make_bot("entspannt", seed=1).choose(start, roll) in legal_plays(start, roll)
 True
+>>> try:
+...     make_bot("meister")
+... except UnknownLevelError as error:
+...     print(error)
+'meister' is not a level: use one of entspannt, anspruchsvoll, experte
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-import numpy as np
-
-from bgtutor.play.bots.base import LEVELS, Bot, Level
-from bgtutor.play.bots.boards import Boards
+from bgtutor.play.bots.evaluator import Board, Evaluator
 from bgtutor.play.bots.heuristic import SIMPLE, SOLID, WIN, score
-from bgtutor.play.bots.lookahead import one_ply, two_ply
-from bgtutor.play.bots.network import shipped
-from bgtutor.play.bots.player import level_named
-from bgtutor.play.strengths import UnknownLevelError
+from bgtutor.play.bots.player import Bot
+from bgtutor.play.strengths import LEVELS, Level
+from bgtutor.rules.errors import BgtutorError
 from bgtutor.rules.position import Position
 
-__all__ = ["LEVELS", "Anspruchsvoll", "Entspannt", "Experte", "UnknownLevelError", "make_bot"]
+__all__ = ["Anspruchsvoll", "Entspannt", "Experte", "UnknownLevelError", "level_named", "make_bot"]
+
+
+class UnknownLevelError(BgtutorError, ValueError):
+    """A level name that is none of ``entspannt``, ``anspruchsvoll``, ``experte``."""
 
 
 class Entspannt(Bot):
@@ -43,13 +55,13 @@ class Entspannt(Bot):
     CHOICES = (0.5, 0.3, 0.2)
     """How often it takes its best, second-best and third-best play (a win it always takes)."""
 
-    def pick(self, position: Position, after: Boards, rng: random.Random) -> int:
-        scores = np.array([score(row.tolist(), SIMPLE) + rng.gauss(0.0, self.NOISE) for row in after])
-        order = np.argsort(-scores, kind="stable")
+    def pick(self, position: Position, after: list[Board], rng: random.Random) -> int:
+        scores = [score(row, SIMPLE) + rng.gauss(0.0, self.NOISE) for row in after]
+        order = _best_first(scores)
         if scores[order[0]] >= WIN:
-            return int(order[0])
+            return order[0]
         rank = rng.choices(range(len(self.CHOICES)), self.CHOICES)[0]
-        return int(order[min(rank, len(order) - 1)])
+        return order[min(rank, len(order) - 1)]
 
 
 class Anspruchsvoll(Bot):
@@ -57,8 +69,8 @@ class Anspruchsvoll(Bot):
 
     level = Level.ANSPRUCHSVOLL
 
-    def pick(self, position: Position, after: Boards, rng: random.Random) -> int:
-        return int(np.argmax([score(row.tolist(), SOLID) for row in after]))
+    def pick(self, position: Position, after: list[Board], rng: random.Random) -> int:
+        return _best_first([score(row, SOLID) for row in after])[0]
 
 
 class Experte(Bot):
@@ -70,15 +82,14 @@ class Experte(Bot):
     WINDOW = 0.3
     """... and only those within this equity of the best 1-ply play."""
 
-    def pick(self, position: Position, after: Boards, rng: random.Random) -> int:
-        net = shipped()
-        first = one_ply(net, after)
-        order = np.argsort(-first, kind="stable")[: self.CANDIDATES]
-        close = [int(i) for i in order if first[i] >= first[order[0]] - self.WINDOW]
+    def pick(self, position: Position, after: list[Board], rng: random.Random) -> int:
+        first = self.evaluator.one_ply(after)
+        order = _best_first(first)[: self.CANDIDATES]
+        close = [i for i in order if first[i] >= first[order[0]] - self.WINDOW]
         if len(close) == 1:
             return close[0]
-        deeper = [two_ply(net, after[i]) for i in close]
-        return close[int(np.argmax(deeper))]
+        deeper = self.evaluator.two_ply([after[i] for i in close])
+        return close[_best_first(deeper)[0]]
 
 
 _BOTS: dict[Level, type[Bot]] = {
@@ -88,9 +99,24 @@ _BOTS: dict[Level, type[Bot]] = {
 }
 
 
-def make_bot(level: str, seed: int | None = None) -> Bot:
+def make_bot(level: str, seed: int | None = None, evaluator: Evaluator | None = None) -> Bot:
     """The computer player of ``level`` (``"entspannt"``, ``"anspruchsvoll"`` or ``"experte"``).
 
-    ``seed`` fixes the bot's own random choices (only Entspannt makes any).
+    ``seed`` fixes the bot's own random choices (only Entspannt makes any); ``evaluator`` is the
+    network's evaluation (default: :func:`.open_evaluator`'s, NumPy where it can be imported).
     """
-    return _BOTS[level_named(level)](seed)
+    return _BOTS[level_named(level)](seed, evaluator)
+
+
+def level_named(level: str | Level) -> Level:
+    """The level a name means (any case, spaces around ignored), or UnknownLevelError."""
+    try:
+        return Level(level.strip().lower()) if isinstance(level, str) else Level(level)
+    except ValueError:
+        names = ", ".join(known.value for known in LEVELS)
+        raise UnknownLevelError(f"{level!r} is not a level: use one of {names}") from None
+
+
+def _best_first(values: Sequence[float]) -> list[int]:
+    """Indices by value, highest first, ties in order (as a stable sort of ``-values``)."""
+    return sorted(range(len(values)), key=lambda i: -values[i])

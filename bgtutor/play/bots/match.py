@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from bgtutor.play.bots.base import Bot
+from bgtutor.play.bots.player import Bot
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.dice import opening_roll, roll_dice
 from bgtutor.rules.position import Position

@@ -1,38 +1,54 @@
-"""What every computer player is, with NumPy or without: a level, a name, and one choice among the
-legal plays. :class:`.base.Bot` (NumPy) and :class:`.pure.Bot` (plain Python, the browser edition)
-differ only in how they hold the boards they judge.
+"""What every computer player is: a level, a name, and one choice among the legal plays, made by
+judging the board after each play. The network's judgement comes from an
+:class:`~.evaluator.Evaluator` (NumPy or plain Python), given or opened at first use.
 
->>> level_named(" Experte "), board_after(Position.start(), Play())[:7]
-(<Level.EXPERTE: 'experte'>, (0, 0, 0, 0, 0, 0, 5))
->>> try:
-...     level_named("meister")
-... except UnknownLevelError as error:
-...     print(error)
-'meister' is not a level: use one of entspannt, anspruchsvoll, experte
+>>> from bgtutor import Position, Roll
+>>> class First(Bot):
+...     level = Level.ENTSPANNT
+...     def pick(self, position, after, rng):
+...         return 0
+>>> str(First().choose(Position.start(), Roll(3, 1)))
+'24/23 24/21'
+>>> board_after(Position.start(), Play())[:7]
+(0, 0, 0, 0, 0, 0, 5)
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from typing import ClassVar
 
-from bgtutor.play.strengths import LEVELS, Level, UnknownLevelError
+from bgtutor.play.bots.evaluator import Board, Evaluator, open_evaluator
+from bgtutor.play.strengths import Level
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.moves import Play, legal_plays
 from bgtutor.rules.position import Position
 
+__all__ = ["Bot", "board_after"]
 
-class Player(ABC):
+
+class Bot(ABC):
     """A computer player: picks one of the legal plays for a position and a roll.
 
-    Subclasses set :attr:`level` and implement :meth:`pick_play`. The rules are the same for every
-    level; only the judgement differs.
+    Subclasses set :attr:`level` and implement :meth:`pick`. The rules are the same for every
+    level; only the judgement differs. ``seed`` fixes the bot's own random choices; ``evaluator``
+    is the network's evaluation it uses (default: :func:`.open_evaluator`'s choice, made when the
+    bot first needs it).
     """
 
-    level: Level
+    level: ClassVar[Level]
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, evaluator: Evaluator | None = None) -> None:
         self.rng = random.Random(seed)
+        self._evaluator = evaluator
+
+    @property
+    def evaluator(self) -> Evaluator:
+        """The network's evaluation this bot judges by, when it uses the network at all."""
+        if self._evaluator is None:
+            self._evaluator = open_evaluator()
+        return self._evaluator
 
     @property
     def name(self) -> str:
@@ -49,26 +65,18 @@ class Player(ABC):
         plays = legal_plays(position, roll)
         if len(plays) == 1:
             return plays[0]
-        return plays[self.pick_play(position, plays, self.rng if rng is None else rng)]
+        after = [board_after(position, play) for play in plays]
+        return plays[self.pick(position, after, self.rng if rng is None else rng)]
 
     @abstractmethod
-    def pick_play(self, position: Position, plays: tuple[Play, ...], rng: random.Random) -> int:
-        """The index of the chosen play among ``plays`` (two or more)."""
+    def pick(self, position: Position, after: list[Board], rng: random.Random) -> int:
+        """The index of the chosen play, given the board after each (two or more, the mover first)."""
 
     def __repr__(self) -> str:
         return f"make_bot({self.name!r})"
 
 
-def level_named(level: str | Level) -> Level:
-    """The level a name means (any case, spaces around ignored), or UnknownLevelError."""
-    try:
-        return Level(level.strip().lower()) if isinstance(level, str) else Level(level)
-    except ValueError:
-        names = ", ".join(known.value for known in LEVELS)
-        raise UnknownLevelError(f"{level!r} is not a level: use one of {names}") from None
-
-
-def board_after(position: Position, play: Play) -> tuple[int, ...]:
-    """The 52 counts of the board after ``play``, the mover first (see :mod:`.boards`)."""
+def board_after(position: Position, play: Play) -> Board:
+    """The 52 counts of the board after ``play``, the mover first (see :mod:`.evaluator`)."""
     moved = position.apply_steps(play.steps)
     return tuple(moved.on_roll + moved.opponent)

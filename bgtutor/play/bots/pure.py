@@ -1,23 +1,16 @@
-"""The computer players without NumPy, for the browser edition (Pyodide has no NumPy there).
+"""The network's evaluation in plain Python, for the browser edition (Pyodide has no NumPy there).
 
-The same three players as :mod:`.levels`, the same choices: the hand-tuned evaluation
-(:mod:`.heuristic`) is plain Python already; the network's forward pass is done here in plain
-Python from the same ``weights.npz`` (read with :mod:`zipfile` and the ``.npy`` header, no
-NumPy), with TD-Gammon's inputs as in :mod:`.features`. :mod:`bgtutor.play.bots` uses this module
-only where NumPy cannot be imported.
+:class:`PureEvaluator` computes what :class:`~.lookahead.NumpyEvaluator` computes, from the same
+``weights.npz`` (read with :mod:`zipfile` and the ``.npy`` header, no NumPy), with TD-Gammon's
+inputs as in :mod:`.features`, one board at a time. The players (:mod:`.levels`) use it where
+:func:`~.evaluator.open_evaluator` finds no NumPy, or when asked for it. It is much slower for the
+2-ply look-ahead, which runs the network some thousand times a move (``benchmarks/bench_bots.py``
+compares the two); ``tests/test_bots_pure.py`` checks that both agree.
 
-Speed in CPython (2-core machine, 60 positions from seeded random games, the same choices as
-:mod:`.levels` in all 60 at each level): Entspannt 1.3 ms a move, Anspruchsvoll 1.6 ms (NumPy's
-1.8 ms each), Experte 985 ms (NumPy's 32 ms): the 2-ply look-ahead runs the network some
-thousand times a move. In Pyodide (Chromium, same machine, loaded): Entspannt and Anspruchsvoll
-2 ms, Experte 2.5 s a move. ``tests/test_bots_pure.py`` checks the agreement.
-
->>> from bgtutor import Position, Roll
+>>> from bgtutor import Position
 >>> start = Position.start()
->>> str(make_bot("anspruchsvoll").choose(start, Roll(6, 1)))
-'13/7 8/7'
->>> str(make_bot("experte").choose(start, Roll(3, 1)))
-'8/5 6/5'
+>>> round(one_ply(start.opponent + start.on_roll), 3)  # the side on roll is a little ahead
+-0.063
 """
 
 from __future__ import annotations
@@ -25,97 +18,43 @@ from __future__ import annotations
 import ast
 import io
 import math
-import random
 import struct
 import zipfile
-from abc import abstractmethod
 from collections.abc import Sequence
 from functools import cache
 from importlib import resources
+from typing import Literal
 
-from bgtutor.play.bots.heuristic import SIMPLE, SOLID, WIN, score
-from bgtutor.play.bots.player import Player, board_after, level_named
-from bgtutor.play.strengths import LEVELS, Level, UnknownLevelError
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.moves import Play, search
-from bgtutor.rules.position import Position
+from bgtutor.rules.moves import search
 
-__all__ = ["LEVELS", "Anspruchsvoll", "Bot", "Entspannt", "Experte", "Level", "UnknownLevelError", "make_bot"]
+__all__ = ["PureEvaluator", "encode", "one_ply", "outputs", "two_ply", "weights"]
 
 SIDE = 26
 Board = tuple[int, ...]
-"""52 counts, the side that has just played (or is on roll) first, as in :mod:`.boards`."""
+"""52 counts, as :data:`.evaluator.Board` (spelt here too: that module imports this one, not the reverse)."""
 DICE: tuple[tuple[int, ...], ...] = tuple(Roll(a, b).numbers for a in range(1, 7) for b in range(1, a + 1))
 CHANCES: tuple[float, ...] = tuple((1.0 if len(numbers) == 4 else 2.0) / 36.0 for numbers in DICE)
 
 
-class Bot(Player):
-    """A computer player in plain Python: the boards after the plays as a list of tuples."""
+class PureEvaluator:
+    """The shipped network in plain Python, board by board."""
 
-    def pick_play(self, position: Position, plays: tuple[Play, ...], rng: random.Random) -> int:
-        return self.pick(position, [board_after(position, play) for play in plays], rng)
+    @property
+    def backend(self) -> Literal["pure"]:
+        """``"pure"``."""
+        return "pure"
 
-    @abstractmethod
-    def pick(self, position: Position, after: list[Board], rng: random.Random) -> int:
-        """The index of the chosen play, given the board after each (the mover first)."""
+    def one_ply(self, after: Sequence[Board]) -> list[float]:
+        """Each board's equity by the network at once (see :func:`one_ply`)."""
+        return [one_ply(row) for row in after]
 
+    def two_ply(self, after: Sequence[Board]) -> list[float]:
+        """Each board's equity after the opponent's best reply to each roll (see :func:`two_ply`)."""
+        return [two_ply(row) for row in after]
 
-class Entspannt(Bot):
-    """A relaxed beginner (see :class:`bgtutor.play.bots.levels.Entspannt`)."""
-
-    level = Level.ENTSPANNT
-    NOISE = 2.0
-    CHOICES = (0.5, 0.3, 0.2)
-
-    def pick(self, position: Position, after: list[Board], rng: random.Random) -> int:
-        scores = [score(row, SIMPLE) + rng.gauss(0.0, self.NOISE) for row in after]
-        order = _best_first(scores)
-        if scores[order[0]] >= WIN:
-            return order[0]
-        rank = rng.choices(range(len(self.CHOICES)), self.CHOICES)[0]
-        return order[min(rank, len(order) - 1)]
-
-
-class Anspruchsvoll(Bot):
-    """The hand-tuned evaluation's best play (see :class:`bgtutor.play.bots.levels.Anspruchsvoll`)."""
-
-    level = Level.ANSPRUCHSVOLL
-
-    def pick(self, position: Position, after: list[Board], rng: random.Random) -> int:
-        return _best_first([score(row, SOLID) for row in after])[0]
-
-
-class Experte(Bot):
-    """The network's best play, 2-ply over the close candidates (as
-    :class:`bgtutor.play.bots.levels.Experte`)."""
-
-    level = Level.EXPERTE
-    CANDIDATES = 8
-    WINDOW = 0.3
-
-    def pick(self, position: Position, after: list[Board], rng: random.Random) -> int:
-        first = [one_ply(row) for row in after]
-        order = _best_first(first)[: self.CANDIDATES]
-        close = [i for i in order if first[i] >= first[order[0]] - self.WINDOW]
-        if len(close) == 1:
-            return close[0]
-        deeper = [two_ply(after[i]) for i in close]
-        return close[_best_first(deeper)[0]]
-
-
-_BOTS: dict[Level, type[Bot]] = {
-    Level.ENTSPANNT: Entspannt,
-    Level.ANSPRUCHSVOLL: Anspruchsvoll,
-    Level.EXPERTE: Experte,
-}
-
-
-def make_bot(level: str, seed: int | None = None) -> Bot:
-    """The computer player of ``level`` (see :func:`bgtutor.play.bots.levels.make_bot`)."""
-    return _BOTS[level_named(level)](seed)
-
-
-# -- the network, in plain Python ----------------------------------------------------------------
+    def __repr__(self) -> str:
+        return "open_evaluator('pure')"
 
 
 @cache
@@ -130,9 +69,8 @@ def weights() -> tuple[list[list[float]], list[float], list[list[float]], list[f
 def outputs(inputs: Sequence[float]) -> list[float]:
     """The five outcome probabilities for one row of inputs (see :class:`.network.Network`).
 
-    The hidden sums are built from the non-zero inputs alone (TD-Gammon's inputs are mostly zero):
-    in Pyodide (Chromium, a loaded 2-core machine) 2.5 s an Experte move over 6 positions, against
-    4.4 s with one :func:`math.sumprod` (Python 3.12+) per unit over all inputs."""
+    The hidden sums are built from the non-zero inputs alone (TD-Gammon's inputs are mostly zero;
+    ``benchmarks/bench_bots.py`` has the figures against a dot product over all inputs)."""
     w1, b1, w2, b2 = weights()
     hidden = list(b1)
     for value, row in zip(inputs, w1, strict=True):
@@ -183,11 +121,6 @@ def two_ply(row: Board) -> float:
 
 
 # -- inside ---------------------------------------------------------------------------------------
-
-
-def _best_first(values: Sequence[float]) -> list[int]:
-    """Indices by value, highest first, ties in order (NumPy's stable ``argsort`` of ``-values``)."""
-    return sorted(range(len(values)), key=lambda i: -values[i])
 
 
 def _rearmost(side: Sequence[int]) -> int:

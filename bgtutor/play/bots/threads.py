@@ -1,10 +1,10 @@
 """One BLAS thread while a bot thinks.
 
 The bots multiply small matrices (a few hundred rows by 199 inputs by 80 hidden units). OpenBLAS
-would spread each product over every core, which here doubled the CPU time of a move for the
-same wall time (51 ms CPU for 26 ms wall). :func:`single_threaded` limits BLAS to one thread for
-the duration of a choice only, through threadpoolctl, so NumPy elsewhere in the same process (a
-notebook's own work) keeps its threads; without threadpoolctl it does nothing.
+would spread each product over every core, spending more CPU time on a move for no gain in wall
+time (``benchmarks/bench_bots.py`` measures both). :func:`single_threaded` limits BLAS to one
+thread while the NumPy evaluator computes, through threadpoolctl, so NumPy elsewhere in the same
+process (a notebook's own work) keeps its threads; without threadpoolctl it does nothing.
 
 >>> with single_threaded():
 ...     pass

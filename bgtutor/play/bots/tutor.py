@@ -27,9 +27,9 @@ from enum import StrEnum
 
 import numpy as np
 
-from bgtutor.play.bots.base import board_after
 from bgtutor.play.bots.lookahead import one_ply, two_ply
 from bgtutor.play.bots.network import shipped
+from bgtutor.play.bots.player import board_after
 from bgtutor.play.bots.threads import single_threaded
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.i18n import Message
