@@ -8,7 +8,6 @@ from hypothesis import strategies as st
 
 from bgtutor import BLACK, WHITE, Position
 from bgtutor.rules.cube import (
-    CubeError,
     CubeState,
     Match,
     beaver,
@@ -19,7 +18,7 @@ from bgtutor.rules.cube import (
     take,
 )
 from bgtutor.rules.cube_ids import from_gnubg_id, from_match_id, from_xgid, to_gnubg_id, to_match_id, to_xgid
-from bgtutor.rules.errors import BgtutorError
+from bgtutor.rules.errors import BgtutorError, CubeError
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.i18n import LANGUAGES
 from bgtutor.rules.scoring import GameResult, ResultKind

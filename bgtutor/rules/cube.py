@@ -43,7 +43,6 @@ from bgtutor.rules.scoring import GameResult, ResultKind
 
 __all__ = [
     "MAX_CUBE",
-    "CubeError",
     "CubeReason",
     "CubeState",
     "GameOutcome",

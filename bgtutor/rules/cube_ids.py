@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from bgtutor.rules import ids
 from bgtutor.rules.color import BLACK, WHITE, Color
-from bgtutor.rules.cube import CubeError, CubeReason, CubeState, Match
-from bgtutor.rules.errors import InvalidIdError
+from bgtutor.rules.cube import CubeReason, CubeState, Match
+from bgtutor.rules.errors import CubeError, InvalidIdError
 from bgtutor.rules.i18n import Message
 from bgtutor.rules.position import Position
 
