@@ -4,6 +4,8 @@ White on roll, unless a test says otherwise."""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from itertools import product
 
 import pytest
 from helpers import board, plays, reason, verdict
@@ -15,16 +17,182 @@ from bgtutor import (
     InvalidPositionError,
     Position,
     Roll,
+    check_play,
     legal_plays,
     opening_roll,
 )
+from bgtutor.board.state import BoardState
+from bgtutor.rules.errors import IllegalPlayError
 from bgtutor.rules.explain import Rule
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.moves import Play
 from bgtutor.rules.scoring import ResultKind, game_result
 from bgtutor.rules.turn import Turn
 
 # Black checkers parked in Black's home board, out of White's way.
 PARKED = {19: 3, 20: 3, 21: 3, 22: 2, 23: 2, 24: 2}
+START = Position.start()
+ON_THE_BAR = board({"bar": 1, 13: 14}, {21: 2, 1: 13})
+
+
+# -- one scenario per rule: the table --------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A position and a roll, what the learner does, the rule the engine names and a phrase of its
+    reason in German and English.
+
+    ``how`` is ``"play"`` (``action`` is notation, judged by :func:`bgtutor.check_play`), ``"step"``
+    (``action`` is steps ``(src, dst)``: all but the last made on a :class:`~bgtutor.Turn`, the last
+    explained), ``"finish"`` (the steps made, then the turn finished), ``"result"`` (the finished
+    game's result) or ``"board"`` (the board widget's model at the start of the turn)."""
+
+    name: str
+    position: Position
+    roll: tuple[int, int] | None
+    how: str
+    action: str | tuple[tuple[int, int], ...]
+    rule: Rule
+    de: str
+    en: str
+
+
+SCENARIOS = [
+    Scenario("the game is over", board({}, {24: 10}), (6, 5), "board", (), Rule.GAME_OVER,
+             "Die Partie ist vorbei", "The game is over"),
+    Scenario("every number is played", START, (6, 5), "step", ((24, 18), (18, 13), (13, 8)),
+             Rule.NO_DICE_LEFT, "schon gespielt", "played already"),
+    Scenario("an empty point", START, (6, 5), "step", ((12, 7),), Rule.NO_CHECKER,
+             "Auf Punkt 12 steht kein eigener Stein", "no checker on point 12"),
+    Scenario("nobody on the bar", START, (6, 5), "step", ((25, 20),), Rule.NO_CHECKER_ON_BAR,
+             "Auf der Bar steht kein eigener Stein", "no checker on the bar"),
+    Scenario("the bar first", ON_THE_BAR, (4, 2), "play", "13/9 13/11", Rule.BAR_FIRST,
+             "Zuerst muss er im gegnerischen Heimfeld einsetzen", "it must first enter"),
+    Scenario("backwards", START, (2, 1), "play", "6/8 6/5", Rule.WRONG_DIRECTION,
+             "von 6 bis 8 wäre rückwärts", "6 to 8 would be backwards"),
+    Scenario("no number fits the distance", START, (6, 5), "step", ((24, 20),), Rule.NO_DIE,
+             "passt keine deiner Würfelzahlen (6-5)", "none of your numbers (6-5) fits"),
+    Scenario("landing on a made point", START, (5, 1), "play", "24/19 24/23", Rule.BLOCKED,
+             "Punkt 19 ist gesperrt", "Point 19 is blocked"),
+    Scenario("entering on a made point", ON_THE_BAR, (4, 2), "play", "bar/21 13/11", Rule.ENTRY_BLOCKED,
+             "auf Punkt 21 einsetzen", "enter on point 21"),
+    Scenario("through blocked points", board({24: 2, 6: 13}, {18: 2, 19: 2, 12: 9, 1: 2}), (6, 5), "play",
+             "24/13", Rule.INTERMEDIATE_BLOCKED,
+             "Gesperrt sind die Punkte 19, 18", "Points 19, 18 are blocked"),
+    Scenario("bearing off with a checker outside", board({7: 1, 6: 14}, PARKED), (6, 1), "step", ((6, 0),),
+             Rule.NOT_ALL_HOME, "Noch draußen: 7", "Still outside: 7"),
+    Scenario("bearing off below the highest point", board({3: 3, 2: 12}, PARKED), (6, 5), "play",
+             "2/off 3/off", Rule.HIGHER_POINT,
+             "auf Punkt 3 stehen noch 2 Steine", "point 3 still holds 2 checkers"),
+    Scenario("a step that spoils the other die",
+             board({13: 1, 9: 1, 1: 13}, {7: 2, 3: 2, 19: 3, 20: 3, 21: 3, 22: 2}), (6, 5), "step", ((9, 4),),
+             Rule.MUST_USE_BOTH, "müssen beide gespielt werden", "both must be played"),
+    Scenario("only one die playable: the larger",
+             board({"bar": 1, 13: 14}, {24: 2, 23: 2, 22: 2, 21: 2, 14: 2, 8: 2, 7: 2, 1: 1}), (6, 5), "play",
+             "bar/20", Rule.MUST_USE_LARGER,
+             "muss es die höhere sein: die 6", "must be the larger one: the 6"),
+    Scenario("one number left unplayed", START, (6, 2), "play", "24/18", Rule.INCOMPLETE,
+             "Es fehlt noch ein Teilzug mit der 2", "one move with the 2 is still missing"),
+    Scenario("a turn finished half way", START, (6, 2), "finish", ((24, 18),), Rule.INCOMPLETE,
+             "Der Zug ist noch nicht fertig", "The play is not finished"),
+    Scenario("a hit where no blot stands", START, (6, 5), "play", "24/18* 13/8", Rule.NO_BLOT,
+             "Auf Punkt 18 schlägt dieser Zug keinen Stein", "hits nothing on point 18"),
+    Scenario("passing with a play possible", START, (6, 5), "play", "(no play)", Rule.MUST_MOVE,
+             "Du musst ziehen, wenn du kannst", "You must move when you can"),
+    Scenario("a turn finished without a step", START, (6, 5), "finish", (), Rule.MUST_MOVE,
+             "Möglich ist zum Beispiel 24/13", "Possible is, for example, 24/13"),
+    Scenario("written for another roll", START, (6, 5), "play", "64: 24/14", Rule.WRONG_ROLL,
+             "für den Wurf 6-4 geschrieben", "written for the roll 6-4"),
+    Scenario("more moves than the roll has", START, (6, 5), "play", "24/18 13/8 8/2", Rule.TOO_MANY_STEPS,
+             "erlaubt höchstens 2", "allows at most 2"),
+    Scenario("the loser bore off", board({}, {24: 10}), None, "result", (), Rule.RESULT_SINGLE,
+             "einfache Partie (1 Punkt)", "single game (1 point)"),
+    Scenario("the loser bore off nothing", board({}, {12: 15}), None, "result", (), Rule.RESULT_GAMMON,
+             "ein Gammon (2 Punkte)", "a gammon (2 points)"),
+    Scenario("the loser still on the bar", board({}, {"bar": 1, 24: 14}), None, "result", (),
+             Rule.RESULT_BACKGAMMON_BAR, "noch einen Stein auf der Bar", "still has a checker on the bar"),
+    Scenario("the loser in the winner's home board", board({}, {5: 1, 24: 14}), None, "result", (),
+             Rule.RESULT_BACKGAMMON_HOME, "im Heimfeld von Weiß", "in White's home board"),
+]  # fmt: skip
+"""Every :class:`~bgtutor.rules.explain.Rule` at least once (but :data:`UNREACHABLE`)."""
+
+UNREACHABLE = {
+    Rule.MUST_USE_MAX: "with a double every legal step extends to a longest play, so the engine says "
+    "INCOMPLETE for a double played short; MUST_USE_MAX is the turn's safety net",
+}
+"""Rules no position, roll and learner's action can make the engine name, and why (tested)."""
+
+
+def outcome(scenario: Scenario) -> Message:
+    """What the engine answers to the scenario's action."""
+    position, action = scenario.position, scenario.action
+    roll = Roll(*scenario.roll) if scenario.roll else None
+    if scenario.how == "result":
+        result = game_result(position)
+        assert result is not None
+        return result.reason
+    assert roll is not None
+    if scenario.how == "board":
+        return BoardState.new(position, roll).message
+    if scenario.how == "play":
+        assert isinstance(action, str)
+        judged = check_play(position, roll, action)
+        assert not isinstance(judged, Play), f"{action!r} is legal: {judged}"
+        return judged
+    assert isinstance(action, tuple)
+    turn = Turn(position, roll)
+    made = action if scenario.how == "finish" else action[:-1]
+    for src, dst in made:
+        turn = turn.step(src, dst)
+    if scenario.how == "finish":
+        with pytest.raises(IllegalPlayError) as refused:
+            turn.finish()
+        return refused.value.reason
+    why = turn.explain(*action[-1])
+    assert why is not None, f"{action[-1]} is allowed"
+    return why
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda scenario: scenario.name)
+def test_the_engine_names_the_rule_and_says_why_in_both_languages(scenario: Scenario) -> None:
+    said = outcome(scenario)
+    assert Rule(said.key) is scenario.rule
+    assert scenario.de in said.text("de") and scenario.en in said.text("en"), (
+        said.text("de"),
+        said.text("en"),
+    )
+
+
+def test_every_rule_has_a_scenario() -> None:
+    covered = {scenario.rule for scenario in SCENARIOS}
+    missing = [rule.name for rule in Rule if rule not in covered and rule not in UNREACHABLE]
+    assert missing == [], f"no scenario for {missing}: add one to SCENARIOS"
+    assert not covered & set(UNREACHABLE), "a rule with a scenario is not unreachable"
+
+
+def test_the_unreachable_rule_is_never_named_for_a_double() -> None:
+    """Every step a double allows, from a sample of positions, and the turn finished short: the
+    engine never names MUST_USE_MAX."""
+    rng, position, named = random.Random(7), Position.start(), set()
+    for _ in range(150):
+        if position.is_game_over:
+            position = Position.start()
+        for die in range(1, 7):
+            turn = Turn(position, Roll(die, die))
+            for src, dst in product(range(25, 0, -1), range(25)):
+                if dst < src and turn.current.on_roll[src]:
+                    why = turn.explain(src, dst)
+                    named.add(why.rule if why is not None else None)
+                    after = turn.step(src, dst) if why is None else turn
+                    if why is None and not after.is_complete:  # finished short
+                        with pytest.raises(IllegalPlayError) as short:
+                            after.finish()
+                        named.add(short.value.reason.rule)
+        plays_now = legal_plays(position, Roll(rng.randint(1, 6), rng.randint(1, 6)))
+        position = position.play(rng.choice(plays_now))
+    assert Rule.INCOMPLETE in named and Rule.NO_DIE in named  # the sample reaches doubles played short
+    assert not named & set(UNREACHABLE)
 
 
 # -- the position ----------------------------------------------------------------------------
