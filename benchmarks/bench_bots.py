@@ -76,8 +76,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bgtutor import Color, Position, Roll, legal_plays  # noqa: E402
-from bgtutor.play.bots import BACKENDS, LEVELS, Bot, Level, make_bot, open_evaluator, play_game  # noqa: E402
-from bgtutor.rules.moves import Play  # noqa: E402
+from bgtutor.play.bots.evaluator import BACKENDS, open_evaluator  # noqa: E402
+from bgtutor.play.bots.levels import make_bot  # noqa: E402
+from bgtutor.play.bots.match import play_game  # noqa: E402
+from bgtutor.play.bots.player import Bot  # noqa: E402
+from bgtutor.play.strengths import LEVELS, Level  # noqa: E402
+from bgtutor.rules.plays import Play  # noqa: E402
 from bgtutor.rules.scoring import ResultKind  # noqa: E402
 
 PAIRINGS: tuple[tuple[str, str, float | None], ...] = (

@@ -24,7 +24,7 @@ import argparse
 import statistics
 import time
 
-from bgtutor.rules.position import BAR
+from bgtutor.rules.places import BAR
 from bgtutor.tutor.drills import RULES, tasks
 
 

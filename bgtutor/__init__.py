@@ -20,8 +20,8 @@ from bgtutor.rules.errors import (
 )
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.ids import MatchId, Xgid, format_xgid, parse_xgid
-from bgtutor.rules.moves import Play, Step, legal_plays
-from bgtutor.rules.notation import format_play, format_steps
+from bgtutor.rules.moves import legal_plays
+from bgtutor.rules.plays import Play, Step, format_play, format_steps
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import check_play, parse_play
 from bgtutor.rules.scoring import GameResult, ResultKind, game_result

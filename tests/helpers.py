@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bgtutor import WHITE, Position, Roll, legal_plays
 from bgtutor.rules.explain import Reason, Rule
-from bgtutor.rules.moves import Play
+from bgtutor.rules.plays import Play
 from bgtutor.rules.resolve import check_play
 
 

@@ -15,16 +15,11 @@ import pytest
 
 from bgtutor import BLACK, WHITE, Position, Roll, legal_plays, opening_roll
 from bgtutor.commands.cli import build_parser
-from bgtutor.play.bots import (
-    LEVELS,
-    Bot,
-    Level,
-    make_bot,
-    play_game,
-    play_match,
-)
-from bgtutor.play.bots.levels import UnknownLevelError
-from bgtutor.rules.moves import Play
+from bgtutor.play.bots.levels import UnknownLevelError, make_bot
+from bgtutor.play.bots.match import play_game, play_match
+from bgtutor.play.bots.player import Bot
+from bgtutor.play.strengths import LEVELS, Level
+from bgtutor.rules.plays import Play
 from bgtutor.rules.scoring import ResultKind
 
 LINE = re.compile(

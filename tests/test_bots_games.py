@@ -17,9 +17,12 @@ from pathlib import Path
 import pytest
 
 from bgtutor import Position, Roll
-from bgtutor.play.bots import LEVELS, Backend, Bot, make_bot, open_evaluator, play_match
-from bgtutor.play.bots.evaluator import Board
-from bgtutor.rules.moves import Play
+from bgtutor.play.bots.evaluator import Backend, Board, open_evaluator
+from bgtutor.play.bots.levels import make_bot
+from bgtutor.play.bots.match import play_match
+from bgtutor.play.bots.player import Bot
+from bgtutor.play.strengths import LEVELS
+from bgtutor.rules.plays import Play
 
 GAMES = Path(__file__).resolve().parent / "data" / "bot_games.txt"
 HEADING = re.compile(r"\[(\w+) - (\w+), game (\d+)\]")

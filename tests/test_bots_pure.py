@@ -14,11 +14,14 @@ import numpy as np
 import pytest
 
 from bgtutor import Position, Roll, legal_plays, roll_dice
-from bgtutor.play.bots import BACKENDS, LEVELS, Bot, levels, make_bot, open_evaluator, play_match, pure
-from bgtutor.play.bots.evaluator import Board
+from bgtutor.play.bots import levels, pure
+from bgtutor.play.bots.evaluator import BACKENDS, Board, open_evaluator
 from bgtutor.play.bots.features import encode
+from bgtutor.play.bots.levels import make_bot
+from bgtutor.play.bots.match import play_match
 from bgtutor.play.bots.network import shipped
-from bgtutor.play.bots.player import board_after
+from bgtutor.play.bots.player import Bot, board_after
+from bgtutor.play.strengths import LEVELS
 
 ROOT = Path(__file__).resolve().parent.parent
 NUMPY, PURE = open_evaluator("numpy"), open_evaluator("pure")
@@ -128,11 +131,14 @@ WITHOUT_NUMPY = """
 import sys
 sys.modules['numpy'] = None
 from bgtutor import Color, Position, Roll
-import bgtutor.play.bots as bots
-print(bots.open_evaluator().backend)
+from bgtutor.play.bots.evaluator import open_evaluator
+from bgtutor.play.bots.levels import make_bot
+from bgtutor.play.bots.match import play_match
+from bgtutor.play.strengths import LEVELS
+print(open_evaluator().backend)
 for position, roll in eval(sys.argv[1]):
-    print(*(bots.make_bot(level, seed=1).choose(position, roll) for level in bots.LEVELS), sep=' | ')
-summary = bots.play_match(bots.make_bot('anspruchsvoll'), bots.make_bot('entspannt', seed=2), games=1, seed=3)
+    print(*(make_bot(level, seed=1).choose(position, roll) for level in LEVELS), sep=' | ')
+summary = play_match(make_bot('anspruchsvoll'), make_bot('entspannt', seed=2), games=1, seed=3)
 print(*(side.wins for side in summary.sides))
 assert 'numpy' not in {n.split('.')[0] for n, m in sys.modules.items() if m is not None}
 """

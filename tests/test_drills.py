@@ -8,8 +8,10 @@ from itertools import islice
 
 import pytest
 
-from bgtutor.rules.moves import Step, legal_plays, max_steps
-from bgtutor.rules.position import BAR, Position
+from bgtutor.rules.moves import legal_plays, max_steps
+from bgtutor.rules.places import BAR
+from bgtutor.rules.plays import Step
+from bgtutor.rules.position import Position
 from bgtutor.rules.scoring import game_result
 from bgtutor.tutor.drills import RULES, meets, tasks
 from bgtutor.tutor.exercises import Kind, check, truth

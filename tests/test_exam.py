@@ -18,7 +18,7 @@ from bgtutor.board.state import BoardState
 from bgtutor.rules.errors import IllegalPlayError
 from bgtutor.rules.exam import ExamTurn
 from bgtutor.rules.explain import Reason, Rule
-from bgtutor.rules.moves import Step
+from bgtutor.rules.plays import Step
 from bgtutor.rules.turn import Turn
 from bgtutor.tutor.exercises import Condition, Exercise, Kind, check
 from bgtutor.tutor.lessons import EXERCISES

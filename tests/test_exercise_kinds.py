@@ -14,7 +14,8 @@ from bgtutor import Position, Roll
 from bgtutor.rules.exam import ExamTurn
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.i18n import LANGUAGES
-from bgtutor.rules.moves import Play, Step, legal_plays
+from bgtutor.rules.moves import legal_plays
+from bgtutor.rules.plays import Play, Step
 from bgtutor.tutor import exercises
 from bgtutor.tutor.exercises import KINDS, Condition, Exercise, Feedback, Kind, Note, check, kind_spec
 from bgtutor.tutor.lessons import EXERCISES

@@ -7,7 +7,8 @@ import pytest
 from bgtutor import BLACK, WHITE, Position, Roll
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.i18n import LANGUAGES
-from bgtutor.rules.moves import Play, legal_plays
+from bgtutor.rules.moves import legal_plays
+from bgtutor.rules.plays import Play
 from bgtutor.rules.resolve import check_play
 from bgtutor.tutor.exercises import (
     NONE,

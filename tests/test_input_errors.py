@@ -52,8 +52,9 @@ from bgtutor.rules.ids import (
     parse_gnubg_id,
     parse_xgid,
 )
-from bgtutor.rules.moves import Step, legal_plays
+from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.notation import parse_paths
+from bgtutor.rules.plays import Step
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.turn import Turn
 

@@ -11,10 +11,12 @@ from pathlib import Path
 import pytest
 
 from bgtutor.rules.explain import step_reason
-from bgtutor.rules.moves import Play, Step
-from bgtutor.rules.position import BAR, OFF, Position
+from bgtutor.rules.places import BAR, OFF
+from bgtutor.rules.plays import Play, Step
+from bgtutor.rules.position import Position
 from bgtutor.tutor.exercises import NO, YES, Exercise, Kind, accepted
-from bgtutor.tutor.lessons import LESSONS, Lesson
+from bgtutor.tutor.lessons import LESSONS
+from bgtutor.tutor.lessons.common import Lesson
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 

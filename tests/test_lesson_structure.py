@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor.tutor.lessons import LESSONS, Lesson
+from bgtutor.tutor.lessons import LESSONS
+from bgtutor.tutor.lessons.common import Lesson
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 GLOSSARY = NOTEBOOKS / "08-Glossar.ipynb"

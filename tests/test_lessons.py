@@ -14,7 +14,8 @@ import pytest
 
 from bgtutor.tutor.examples import EXAMPLES
 from bgtutor.tutor.exercises import Kind
-from bgtutor.tutor.lessons import EXERCISES, LESSONS, Lesson
+from bgtutor.tutor.lessons import EXERCISES, LESSONS
+from bgtutor.tutor.lessons.common import Lesson
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"

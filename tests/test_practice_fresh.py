@@ -14,8 +14,9 @@ import pytest
 
 from bgtutor import BLACK, WHITE, legal_plays
 from bgtutor.board.seen_from import play_text
+from bgtutor.play.session import HUMAN
 from bgtutor.play.storage import load_preferences, load_score
-from bgtutor.widgets.practice import HUMAN, PracticeGame
+from bgtutor.widgets.practice import PracticeGame
 
 
 def play_turn(game: PracticeGame, rng: random.Random) -> None:

@@ -13,9 +13,10 @@ import pytest
 from bgtutor import legal_plays
 from bgtutor.play.bots.tutor import judge
 from bgtutor.play.saved_values import Preferences
+from bgtutor.play.session import HUMAN
 from bgtutor.play.storage import PREFERENCES_FILE, load_preferences, save_preferences
 from bgtutor.widgets import practice_tutor
-from bgtutor.widgets.practice import HUMAN, PracticeGame
+from bgtutor.widgets.practice import PracticeGame
 
 
 def started(tmp_path: Path, tutor: bool, seed: int = 4) -> PracticeGame:

@@ -25,7 +25,7 @@ from bgtutor.board.state import BoardState
 from bgtutor.rules.errors import IllegalPlayError
 from bgtutor.rules.explain import Rule
 from bgtutor.rules.i18n import Message
-from bgtutor.rules.moves import Play
+from bgtutor.rules.plays import Play
 from bgtutor.rules.scoring import ResultKind, game_result
 from bgtutor.rules.turn import Turn
 

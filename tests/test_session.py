@@ -12,12 +12,12 @@ from collections.abc import Callable
 import pytest
 
 from bgtutor import BLACK, WHITE, Position, Roll, legal_plays
-from bgtutor.play.bots import make_bot
+from bgtutor.play.bots.levels import make_bot
 from bgtutor.play.game import Game
 from bgtutor.play.saved_values import Score
 from bgtutor.play.session import HUMAN, Player, Session, SessionError
 from bgtutor.rules.errors import GameOverError, IllegalPlayError, InvalidRollError
-from bgtutor.rules.moves import Play
+from bgtutor.rules.plays import Play
 from bgtutor.rules.scoring import ResultKind
 
 LIMIT = 600

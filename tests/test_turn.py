@@ -10,7 +10,7 @@ from helpers import board, results
 from bgtutor import ALL_ROLLS, GameOverError, IllegalPlayError, Position, Roll, legal_plays, roll_dice
 from bgtutor.rules.errors import BgtutorError
 from bgtutor.rules.explain import Rule
-from bgtutor.rules.moves import Play, Step
+from bgtutor.rules.plays import Play, Step
 from bgtutor.rules.turn import Turn
 
 PARKED = {19: 3, 20: 3, 21: 3, 22: 2, 23: 2, 24: 2}

@@ -10,7 +10,7 @@ import pytest
 from bgtutor import BLACK, IllegalPlayError, InvalidNotationError, Position, Roll, legal_plays
 from bgtutor.play.bots.tutor import MISTAKE, Judgement, Severity, judge
 from bgtutor.rules.i18n import LANGUAGES
-from bgtutor.rules.moves import Play, Step
+from bgtutor.rules.plays import Play, Step
 
 OPENING = Position.start()
 

@@ -21,7 +21,8 @@ from pathlib import Path
 
 import nbformat
 
-from bgtutor.tutor.lessons import LESSONS, Lesson
+from bgtutor.tutor.lessons import LESSONS
+from bgtutor.tutor.lessons.common import Lesson
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 INDEX = "00-Inhalt.ipynb"

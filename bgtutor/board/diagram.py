@@ -23,7 +23,8 @@ has its home board bottom right and enters top right; Black (``O``) enters botto
 from __future__ import annotations
 
 from bgtutor.rules.color import BLACK, WHITE, Color
-from bgtutor.rules.position import BAR, OFF, Position
+from bgtutor.rules.places import BAR, OFF
+from bgtutor.rules.position import Position
 
 ROWS = 5
 _TOP = " +13-14-15-16-17-18------19-20-21-22-23-24-+"

@@ -28,8 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bgtutor.rules.color import WHITE, Color
-from bgtutor.rules.places import Place as Place  # tutor/images.py imports it from here
-from bgtutor.rules.places import check_place, seen_by
+from bgtutor.rules.places import Place, check_place, seen_by
 
 XY = tuple[float, float]
 Rect = tuple[float, float, float, float]

@@ -18,8 +18,8 @@ Points change sides with :func:`bgtutor.rules.places.mirror`.
 from __future__ import annotations
 
 from bgtutor.rules.color import Color
-from bgtutor.rules.moves import Play
 from bgtutor.rules.places import Place, mirror, step_places
+from bgtutor.rules.plays import Play
 
 
 def renumber(notation: str) -> str:
@@ -54,7 +54,7 @@ def play_arrows(play: Play, mover: Color, on_roll: Color) -> list[tuple[Place, P
     bar is drawn as the bar, and a checker borne off gets no arrow (its tray is not ``"off"``).
 
     >>> from bgtutor import BLACK, WHITE
-    >>> from bgtutor.rules.moves import Step
+    >>> from bgtutor.rules.plays import Step
     >>> play_arrows(Play((Step(25, 22, 3), Step(3, 0, 3))), BLACK, WHITE)
     [('bar', 3)]
     >>> play_arrows(Play((Step(25, 22, 3), Step(3, 0, 3))), WHITE, BLACK)

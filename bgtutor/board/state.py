@@ -35,9 +35,8 @@ from bgtutor.rules.errors import AmbiguousPlayError, IllegalPlayError, InvalidNo
 from bgtutor.rules.exam import ExamTurn
 from bgtutor.rules.explain import Reason, Rule, dice_text
 from bgtutor.rules.i18n import Message, place_word
-from bgtutor.rules.notation import point_name
-from bgtutor.rules.places import number
-from bgtutor.rules.position import BAR, OFF, Position
+from bgtutor.rules.places import BAR, OFF, number, point_name
+from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.turn import Turn
 

@@ -359,7 +359,8 @@ def _worksheet(number: int, out: str | None, lang: str) -> int:
 
 
 def _match(white: str, black: str, games: int, seed: int | None, lang: str = "en") -> int:
-    from bgtutor.play.bots import make_bot, play_match  # NumPy only for this command
+    from bgtutor.play.bots.levels import make_bot
+    from bgtutor.play.bots.match import play_match  # NumPy only for this command
 
     black_seed = None if seed is None else seed + 1
     bar = progress(games, "games")

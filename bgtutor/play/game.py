@@ -35,8 +35,8 @@ from bgtutor.rules.errors import (
 )
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.i18n import Message
-from bgtutor.rules.moves import Play, legal_plays
-from bgtutor.rules.notation import format_play, format_steps
+from bgtutor.rules.moves import legal_plays
+from bgtutor.rules.plays import Play, format_play, format_steps
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import check_play, parse_play
 from bgtutor.rules.scoring import GameResult, game_result

@@ -28,14 +28,14 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Protocol, get_args
 
-from bgtutor.play.bots import make_bot
+from bgtutor.play.bots.levels import make_bot
 from bgtutor.play.game import Game, GameTurn, Replay
 from bgtutor.play.saved_values import Mode, Score, Strength
 from bgtutor.rules.color import WHITE, Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import BgtutorError, GameOverError, InvalidRollError
 from bgtutor.rules.i18n import Message
-from bgtutor.rules.moves import Play
+from bgtutor.rules.plays import Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.scoring import GameResult
 

@@ -30,8 +30,9 @@ from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import GameOverError
 from bgtutor.rules.explain import Reason, Rule, step_paths
 from bgtutor.rules.i18n import Message
-from bgtutor.rules.moves import Play, Step, legal_plays
+from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.notation import Path, parse_paths, parse_roll_prefix
+from bgtutor.rules.plays import Play, Step
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.turn import StepwiseTurn, Turn

@@ -18,9 +18,9 @@ from enum import StrEnum
 from itertools import permutations
 
 from bgtutor.rules.i18n import Message, Param, place_word
-from bgtutor.rules.moves import Play, Step
-from bgtutor.rules.notation import point_name
-from bgtutor.rules.position import BAR, OFF, Position
+from bgtutor.rules.places import BAR, OFF, point_name
+from bgtutor.rules.plays import Play, Step
+from bgtutor.rules.position import Position
 
 
 class Rule(StrEnum):

@@ -19,9 +19,9 @@ from collections.abc import Sequence
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import GameOverError
 from bgtutor.rules.i18n import Message
-from bgtutor.rules.plays import Play as Play
-from bgtutor.rules.plays import Step as Step
-from bgtutor.rules.position import BAR, OFF, Position
+from bgtutor.rules.places import BAR, OFF
+from bgtutor.rules.plays import Play, Step
+from bgtutor.rules.position import Position
 
 
 def legal_plays(position: Position, roll: Roll | tuple[int, int]) -> tuple[Play, ...]:

@@ -1,11 +1,11 @@
-"""Backgammon notation: writing plays, and reading text into paths.
+"""Backgammon notation: reading text into paths (writing plays is :mod:`bgtutor.rules.plays`).
 
-:func:`format_play` writes GNU Backgammon's canonical form (``drawboard.c`` ``FormatMove``);
-:func:`format_steps` writes every step in the order played, as the seed texts do.
-:func:`parse_paths` reads the usual variants into paths; :func:`bgtutor.parse_play`
+:func:`~bgtutor.rules.plays.format_play` writes GNU Backgammon's canonical form (``drawboard.c``
+``FormatMove``); :func:`~bgtutor.rules.plays.format_steps` writes every step in the order played,
+as the seed texts do. :func:`parse_paths` reads the usual variants into paths; :func:`bgtutor.parse_play`
 resolves them against the legal plays.
 
->>> from bgtutor.rules.plays import Play, Step
+>>> from bgtutor.rules.plays import Play, Step, format_play, format_steps
 >>> play = Play((Step(25, 23, 2), Step(23, 19, 4, hit=True)))
 >>> format_play(play), format_steps(play)
 ('bar/19*', 'bar/23 23/19*')
@@ -22,10 +22,7 @@ from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import InvalidNotationError
 from bgtutor.rules.i18n import Message
 from bgtutor.rules.places import BAR, OFF
-from bgtutor.rules.places import point_name as point_name  # the names live with the places
-from bgtutor.rules.plays import NO_PLAY as NO_PLAY
-from bgtutor.rules.plays import format_play as format_play
-from bgtutor.rules.plays import format_steps as format_steps
+from bgtutor.rules.plays import NO_PLAY
 
 
 class Path(NamedTuple):

@@ -156,7 +156,7 @@ def step_places(
     ``numbering``'s numbers; by default the mover's own, as the board draws arrows.
 
     >>> from bgtutor.rules.color import BLACK, WHITE
-    >>> from bgtutor.rules.moves import Step
+    >>> from bgtutor.rules.plays import Step
     >>> steps = [Step(25, 22, 3), Step(3, 0, 3)]
     >>> step_places(steps, BLACK), step_places(steps, BLACK, WHITE)
     ([('bar', 22), (3, 'off')], [('bar', 3), (22, 'off')])

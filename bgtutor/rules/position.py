@@ -23,9 +23,7 @@ from bgtutor.rules import ids
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.errors import InvalidIdError, InvalidPositionError
 from bgtutor.rules.i18n import Message
-from bgtutor.rules.places import BAR as BAR
-from bgtutor.rules.places import OFF as OFF
-from bgtutor.rules.places import mirror
+from bgtutor.rules.places import BAR, OFF, mirror
 
 if TYPE_CHECKING:
     from bgtutor.rules.plays import Play, Step

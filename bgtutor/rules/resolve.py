@@ -18,9 +18,10 @@ from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import AmbiguousPlayError, IllegalPlayError
 from bgtutor.rules.explain import Reason, Rule, step_paths, step_reason
 from bgtutor.rules.i18n import Message
-from bgtutor.rules.moves import Play, Step
-from bgtutor.rules.notation import Path, format_play, parse_paths, parse_roll_prefix
-from bgtutor.rules.position import BAR, OFF, Position
+from bgtutor.rules.notation import Path, parse_paths, parse_roll_prefix
+from bgtutor.rules.places import BAR, OFF
+from bgtutor.rules.plays import Play, Step, format_play
+from bgtutor.rules.position import Position
 from bgtutor.rules.turn import Turn
 
 Way = tuple[Step, ...]

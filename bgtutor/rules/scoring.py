@@ -15,7 +15,8 @@ from enum import IntEnum
 
 from bgtutor.rules.color import Color
 from bgtutor.rules.explain import Reason, Rule
-from bgtutor.rules.position import BAR, OFF, Position
+from bgtutor.rules.places import BAR, OFF
+from bgtutor.rules.position import Position
 
 
 class ResultKind(IntEnum):

@@ -17,7 +17,7 @@ including a step that is legal alone but leaves no way to finish a legal play.
 Building a ``Turn`` checks everything it is given, ``legal`` included, so the constructor is no
 way around the rules; the turn's own methods extend it through a private, trusted path.
 
->>> from bgtutor.rules.moves import Step
+>>> from bgtutor.rules.plays import Step
 >>> Turn(Position.start(), Roll(6, 5), (Step(6, 1, 5), Step(1, 0, 6)))  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -41,8 +41,10 @@ from bgtutor.rules.errors import (
 )
 from bgtutor.rules.explain import Reason, Rule, dice_text, incomplete_reason, step_paths
 from bgtutor.rules.i18n import Message
-from bgtutor.rules.moves import Play, Step, legal_plays, max_steps
-from bgtutor.rules.position import BAR, Position
+from bgtutor.rules.moves import legal_plays, max_steps
+from bgtutor.rules.places import BAR
+from bgtutor.rules.plays import Play, Step
+from bgtutor.rules.position import Position
 
 
 class StepwiseTurn:

@@ -27,8 +27,10 @@ from typing import Any
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.dice import ALL_ROLLS, Roll
 from bgtutor.rules.explain import step_reason
-from bgtutor.rules.moves import Play, Step, legal_plays
-from bgtutor.rules.position import BAR, OFF, Position
+from bgtutor.rules.moves import legal_plays
+from bgtutor.rules.places import BAR, OFF
+from bgtutor.rules.plays import Step
+from bgtutor.rules.position import Position
 from bgtutor.tutor.exercises import Condition, Exercise, Kind, Text, task_text, truth
 
 RULES = (
@@ -444,4 +446,4 @@ def _spoils(position: Position, first: int, second: int) -> bool:
     return any(not _after_one_step(after, second) for after in _after_one_step(position, first))
 
 
-__all__ = ["RULES", "RULE_NAMES", "Play", "Task", "meets", "tasks"]
+__all__ = ["RULES", "RULE_NAMES", "Task", "meets", "tasks"]

@@ -37,9 +37,10 @@ from bgtutor.rules.errors import AmbiguousPlayError, BgtutorError, IllegalPlayEr
 from bgtutor.rules.exam import ExamTurn
 from bgtutor.rules.explain import Reason, dice_text, step_reason
 from bgtutor.rules.i18n import LANGUAGES, Message, named, translate
-from bgtutor.rules.moves import Play, legal_plays
-from bgtutor.rules.notation import NO_PLAY
-from bgtutor.rules.position import BAR, OFF, Position
+from bgtutor.rules.moves import legal_plays
+from bgtutor.rules.places import BAR, OFF
+from bgtutor.rules.plays import NO_PLAY, Play
+from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import GameResult, ResultKind, game_result
 from bgtutor.rules.turn import Turn

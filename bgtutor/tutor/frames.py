@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.i18n import translate
-from bgtutor.rules.moves import Play, Step
+from bgtutor.rules.plays import Play, Step
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import parse_play
 

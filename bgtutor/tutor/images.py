@@ -23,11 +23,10 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
-from bgtutor.board.geometry import Place
 from bgtutor.rules.color import WHITE, Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.i18n import LANGUAGES, catalog, translate
-from bgtutor.rules.places import step_places
+from bgtutor.rules.places import Place, step_places
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import parse_play
 from bgtutor.tutor.examples import EXAMPLES, WorkedExample

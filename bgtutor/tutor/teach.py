@@ -25,7 +25,8 @@ from bgtutor.rules.errors import AmbiguousPlayError, InvalidNotationError
 from bgtutor.rules.explain import Reason, step_reason
 from bgtutor.rules.i18n import named, translate
 from bgtutor.rules.moves import legal_plays
-from bgtutor.rules.position import BAR, Position
+from bgtutor.rules.places import BAR
+from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import game_result
 

@@ -18,7 +18,8 @@ from matplotlib.image import imread
 from bgtutor.board.render import to_png
 from bgtutor.rules.i18n import translate
 from bgtutor.tutor.exercises import Exercise, kind_spec, solution_text, task_text
-from bgtutor.tutor.lessons import LESSONS, Lesson
+from bgtutor.tutor.lessons import LESSONS
+from bgtutor.tutor.lessons.common import Lesson
 
 A4 = (8.27, 11.69)  # inches
 PER_PAGE = 2

@@ -32,7 +32,7 @@ from bgtutor.board.describe import describe
 from bgtutor.rules.color import WHITE
 from bgtutor.rules.explain import Reason
 from bgtutor.rules.i18n import translate
-from bgtutor.rules.moves import Play
+from bgtutor.rules.plays import Play
 from bgtutor.tutor.exercises import (
     Exercise,
     Feedback,

@@ -36,7 +36,7 @@ from bgtutor.play.storage import PREFERENCES_FILE, SCORE_FILE, load_score, write
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.i18n import translate
-from bgtutor.rules.moves import Play
+from bgtutor.rules.plays import Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.scoring import GameResult
 from bgtutor.tutor.frames import Frame, example_frames
@@ -48,7 +48,7 @@ from bgtutor.widgets.practice_tutor import PracticeTutor
 from bgtutor.widgets.static import StaticFallback
 from bgtutor.widgets.stepper import ExampleStepper
 
-__all__ = ["HUMAN", "REPLAYED", "PracticeGame"]
+__all__ = ["PracticeGame"]
 
 
 class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]

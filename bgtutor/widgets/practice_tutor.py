@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import ipywidgets as widgets
 
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.moves import Play
+from bgtutor.rules.plays import Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import parse_play
 from bgtutor.widgets.common import button, plain_text, text_box, verdict_html, verdict_text

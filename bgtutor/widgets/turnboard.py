@@ -21,8 +21,8 @@ from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.explain import Reason
 from bgtutor.rules.i18n import Message, translate
-from bgtutor.rules.moves import Play, Step
 from bgtutor.rules.places import Place, place, seen_by, step_places
+from bgtutor.rules.plays import Play, Step
 from bgtutor.rules.position import Position
 from bgtutor.widgets.common import (
     OneView,

@@ -1,6 +1,6 @@
 """Games and matches between two computer players, with per-side results and timings.
 
->>> from bgtutor.play.bots import make_bot
+>>> from bgtutor.play.bots.levels import make_bot
 >>> summary = play_match(make_bot("anspruchsvoll"), make_bot("entspannt", seed=1), games=2, seed=1)
 >>> [side.name for side in summary.sides], sum(side.wins for side in summary.sides)
 (['anspruchsvoll', 'entspannt'], 2)

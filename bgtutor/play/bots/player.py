@@ -22,7 +22,8 @@ from typing import ClassVar
 from bgtutor.play.bots.evaluator import Board, Evaluator, open_evaluator
 from bgtutor.play.strengths import Level
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.moves import Play, legal_plays
+from bgtutor.rules.moves import legal_plays
+from bgtutor.rules.plays import Play
 from bgtutor.rules.position import Position
 
 __all__ = ["Bot", "board_after"]

@@ -33,7 +33,8 @@ from bgtutor.play.bots.player import board_after
 from bgtutor.play.bots.threads import single_threaded
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.i18n import Message
-from bgtutor.rules.moves import Play, legal_plays
+from bgtutor.rules.moves import legal_plays
+from bgtutor.rules.plays import Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import parse_play
 

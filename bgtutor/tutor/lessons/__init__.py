@@ -22,4 +22,4 @@ EXERCISES: dict[str, Exercise] = {
 }
 """Every exercise of every lesson, by key."""
 
-__all__ = ["EXERCISES", "LESSONS", "Lesson"]
+__all__ = ["EXERCISES", "LESSONS"]
