@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from bgtutor import WHITE, Position, Roll, legal_plays
+from bgtutor.board.state import BoardState
 from bgtutor.rules.explain import Reason, Rule
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.plays import Play
 from bgtutor.rules.resolve import check_play
 
@@ -34,3 +38,25 @@ def reason(position: Position, roll: Roll, text: str) -> Reason:
 def results(position: Position, roll: Roll) -> set[Position]:
     """The distinct positions the legal plays lead to."""
     return {position.play(play) for play in legal_plays(position, roll)}
+
+
+def board_messages() -> Iterator[Message]:
+    """Every notice and reason a board gives in the lessons' positions: each place clicked, then
+    each other place, undone, and typed plays confirmed, on normal and exam boards."""
+    from bgtutor.tutor.lessons import EXERCISES
+
+    places: list[int | str] = [*range(26), "bar", "off", "nowhere"]
+    for exercise in EXERCISES.values():
+        for exam in (False, True):
+            state = BoardState.new(exercise.position, exercise.roll, exam=exam)
+            yield state.message
+            for first in places:
+                chosen = state.click(first)
+                yield chosen.message
+                for second in {*chosen.targets, 0, 1, 13, 25, "off", "nowhere"}:
+                    moved = chosen.click(second)
+                    yield moved.message
+                    yield moved.undo().message
+            for text in ("24/18", "zz", "bar/22 bar/22", *exercise.answers):
+                yield state.enter(text).message
+                yield state.enter(text).confirm().message

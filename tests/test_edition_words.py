@@ -20,10 +20,10 @@ from pathlib import Path
 import ipywidgets as widgets
 import jinja2
 import pytest
+from helpers import board_messages
 
 from bgtutor import legal_plays
-from bgtutor.board.state import BoardState
-from bgtutor.rules.i18n import Message, catalog
+from bgtutor.rules.i18n import catalog
 from bgtutor.tutor.lessons import EXERCISES, LESSONS
 from bgtutor.widgets.exercise import ExerciseWidget
 from bgtutor.widgets.practice import PracticeGame
@@ -291,29 +291,9 @@ def test_the_catalog_speaks_its_language(lang: str) -> None:
     assert leaks(texts, lang) == {}
 
 
-def _board_messages() -> Iterator[Message]:
-    """Every notice and reason a board gives in the lessons' positions: each place clicked, then
-    each other place (as tests/test_messages.py builds them), typed plays, confirmations."""
-    places: list[int | str] = [*range(26), "nowhere"]
-    for exercise in EXERCISES.values():
-        for exam in (False, True):
-            state = BoardState.new(exercise.position, exercise.roll, exam=exam)
-            yield state.message
-            for first in places:
-                chosen = state.click(first)
-                yield chosen.message
-                for second in {*chosen.targets, 0, 1, 13, 25}:
-                    moved = chosen.click(second)
-                    yield moved.message
-                    yield moved.undo().message
-            for text in ("24/18", "zz", *exercise.answers):
-                yield state.enter(text).message
-                yield state.enter(text).confirm().message
-
-
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_every_board_message_speaks_the_editions_language(lang: str) -> None:
-    shown = {message for message in _board_messages() if not message.catalog_key.startswith(ABOUT_NOTATION)}
+    shown = {message for message in board_messages() if not message.catalog_key.startswith(ABOUT_NOTATION)}
     texts = {message.text(lang) for message in shown}
     assert len(texts) > 100
     assert leaks(texts, lang) == {}

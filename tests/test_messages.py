@@ -15,8 +15,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers import board_messages
 
-from bgtutor.board.state import BoardState, Notice
+from bgtutor.board.state import Notice
 from bgtutor.files.json_files import StoreMessage, file_message
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.i18n import LANGUAGES, Message, catalog
@@ -211,27 +212,7 @@ def _lesson_messages() -> Iterator[Message]:
             yield trap
 
 
-def _board_messages() -> Iterator[Message]:
-    from bgtutor.tutor.lessons import EXERCISES
-
-    places: list[int | str] = [*range(26), "bar", "off", "nowhere"]
-    for exercise in EXERCISES.values():
-        for exam in (False, True):
-            state = BoardState.new(exercise.position, exercise.roll, exam=exam)
-            yield state.message
-            for first in places:
-                chosen = state.click(first)
-                yield chosen.message
-                for second in {*chosen.targets, 0, 1, 13, 25, "off", "nowhere"}:
-                    moved = chosen.click(second)
-                    yield moved.message
-                    yield moved.undo().message
-            for text in ("24/18", "zz", "bar/22 bar/22", *exercise.answers):
-                yield state.enter(text).message
-                yield state.enter(text).confirm().message
-
-
-@pytest.mark.parametrize("source", [_lesson_messages, _board_messages], ids=["lessons", "board"])
+@pytest.mark.parametrize("source", [_lesson_messages, board_messages], ids=["lessons", "board"])
 def test_every_message_the_lessons_and_the_board_build_is_in_both_catalogs(source: object) -> None:
     seen = set()
     for message in source():  # type: ignore[operator]
