@@ -35,7 +35,6 @@ class OneView(widgets.Box):  # type: ignore[misc]
     """
 
     def __init__(self, picture: widgets.Widget, side: Sequence[widgets.Widget] = (), **kwargs: object):
-        self.picture = picture
         self.area = widgets.Box(
             [picture],
             layout=widgets.Layout(

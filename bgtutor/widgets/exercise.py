@@ -102,7 +102,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
                     button(
                         translate(f"button-{name}", lang),
                         f"bg-{name}",
-                        partial(self._choose, choice),
+                        partial(self.choose, choice),
                         self._oops,
                     ),
                     choice,
@@ -228,6 +228,20 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._feedback.value = ""
         self._judged = self._verdict = None
 
+    def choose(self, answer: str) -> None:
+        """Press a choice button (e.g. ``"ja"``): it shows as pressed, and "Prüfen" judges it."""
+        self._answer.value = answer
+        self._choose_shown(answer)
+        self._check.disabled = False
+        if self._given is not None and answer != self._given:
+            self._feedback.value = ""  # the verdict was about the other choice
+            self._verdict = None
+
+    @property
+    def chosen(self) -> str | None:
+        """The choice pressed (``"ja"``, ``"nein"``, ...), if the answer is a choice."""
+        return self._answer.value if self._choices and self._answer.value else None
+
     def __repr__(self) -> str:
         return f"ExerciseWidget({self.exercise.key!r})"
 
@@ -243,23 +257,6 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         return self._verdict
 
     # -- inside ----------------------------------------------------------------------------
-
-    @property
-    def chosen(self) -> str | None:
-        """The choice pressed (``"ja"``, ``"nein"``, ...), if the answer is a choice."""
-        return self._answer.value if self._choices and self._answer.value else None
-
-    def choose(self, answer: str) -> None:
-        """Press a choice button (e.g. ``"ja"``); "Prüfen" then judges it."""
-        self._choose(answer)
-
-    def _choose(self, answer: str) -> None:
-        self._answer.value = answer
-        self._choose_shown(answer)
-        self._check.disabled = False
-        if self._given is not None and answer != self._given:
-            self._feedback.value = ""  # the verdict was about the other choice
-            self._verdict = None
 
     def _choose_shown(self, answer: str | None) -> None:
         for choice_button, choice in self._choices:
