@@ -85,6 +85,8 @@ def test_yes_no_buttons_choose_and_check_judges() -> None:
     assert widget.feedback == "" and "bg-chosen" in buttons["Nein"]._dom_classes
     buttons["Prüfen"].click()
     assert widget.last.correct and "Bar" in widget.feedback
+    buttons["Nochmal"].click()
+    assert widget.chosen is None and buttons["Prüfen"].disabled  # nothing chosen again
 
 
 def test_one_answer_is_recorded_once_and_checking_again_records_nothing() -> None:

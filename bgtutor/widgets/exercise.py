@@ -227,6 +227,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             self.board.hush(False)
         self._feedback.value = ""
         self._judged = self._verdict = None
+        self._board_changed()  # "Prüfen" waits for a new choice or play
 
     def choose(self, answer: str) -> None:
         """Press a choice button (e.g. ``"ja"``): it shows as pressed, and "Prüfen" judges it."""
