@@ -19,6 +19,7 @@ from bgtutor.rules.errors import (
     InvalidRollError,
 )
 from bgtutor.rules.explain import Reason, Rule
+from bgtutor.rules.i18n import use_language
 from bgtutor.rules.ids import MatchId, Xgid, format_xgid, parse_xgid
 from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.plays import Play, Step, format_play, format_steps
@@ -64,4 +65,5 @@ __all__ = [
     "parse_play",
     "parse_xgid",
     "roll_dice",
+    "use_language",
 ]

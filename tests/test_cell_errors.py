@@ -112,7 +112,7 @@ def test_the_box_says_the_errors_text_escaped_and_in_the_chosen_language() -> No
 
 def test_outside_ipython_nothing_is_registered_and_a_wrong_language_is_refused() -> None:
     explain_errors("de")  # no IPython here: nothing to do, and no error
-    with pytest.raises(ValueError, match="lang must be one of"):
+    with pytest.raises(ValueError, match="is not a supported language"):
         explain_errors("fr")
 
 

@@ -20,13 +20,13 @@ from helpers import board_messages
 from bgtutor.board.state import Notice
 from bgtutor.files.json_files import StoreMessage, file_message
 from bgtutor.rules.explain import Reason, Rule
-from bgtutor.rules.i18n import LANGUAGES, Message, catalog
-from bgtutor.tutor.exercises import Note, Text, check, trap_reason
+from bgtutor.rules.i18n import LANGUAGES, Message, Text, catalog
+from bgtutor.tutor.exercises import Note, check, trap_reason
 
 PACKAGE = Path(__file__).resolve().parent.parent / "bgtutor"
 
 OTHER_TEXTS = {
-    "bgtutor.tutor.exercises.Text": "an authored text, written out in both languages (see its docstring)",
+    "bgtutor.rules.i18n.Text": "an authored text, written out in both languages (see its docstring)",
     "bgtutor.tutor.exercises.Feedback": "a verdict: right or wrong, its Message and what to learn",
     "bgtutor.tutor.exercises.Worked": "the worked solution, made of the engine's steps",
     "bgtutor.tutor.cube_exercises.CubeFeedback": "a verdict holding a Text",

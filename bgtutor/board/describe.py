@@ -14,16 +14,19 @@ White 4 × 6; White 1 on the bar; White 10 borne off; Black 15 × 1. White to mo
 from __future__ import annotations
 
 from bgtutor.rules.color import BLACK, WHITE, Color
-from bgtutor.rules.i18n import translate
+from bgtutor.rules.i18n import language, translate
 from bgtutor.rules.places import BAR, OFF, seen_by
 from bgtutor.rules.position import Position
 
 
-def describe(position: Position, lang: str = "de", numbering: Color = WHITE, shades: bool = False) -> str:
+def describe(
+    position: Position, lang: str | None = None, numbering: Color = WHITE, shades: bool = False
+) -> str:
     """Every checker of both sides in words, points in ``numbering``'s numbers.
 
     With ``shades`` the sides are "Hell"/"Dunkel" (Light/Dark).
     """
+    lang = language(lang)
     parts: list[str] = []
     for color in (WHITE, BLACK):
         name = _name(color, lang, shades)

@@ -99,7 +99,7 @@ class BoardView:
         theme: str = "classic",
         numbering: Color = WHITE,
         home: str = "right",
-        lang: str = "de",
+        lang: str | None = None,
         size: tuple[float, float] = (8.0, 6.0),
         dpi: int = 100,
         shades: bool = False,

@@ -41,7 +41,7 @@ from bgtutor.board.layout import (
 from bgtutor.board.themes import THEMES, Theme
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.i18n import translate
+from bgtutor.rules.i18n import language, translate
 from bgtutor.rules.places import POINTS, Place, check_place, point_name, seen_by
 from bgtutor.rules.position import Position
 
@@ -74,7 +74,7 @@ def board(
     theme: str = "classic",
     numbering: Color = WHITE,
     home: str = "right",
-    lang: str = "de",
+    lang: str | None = None,
     pips: bool = True,
     caption: str | None = None,
     shades: bool = False,
@@ -87,6 +87,7 @@ def board(
     :class:`bgtutor.board.render.BoardView`; the points are labelled in ``numbering``'s numbers.
     ``width`` is the width in pixels (default: :data:`SCALE` pixels a point).
     """
+    lang = language(lang)
     if theme not in THEMES:
         raise ValueError(f"theme={theme!r}: use one of {sorted(THEMES)}")
     draw = _Drawing(THEMES[theme], BoardGeometry(home), lang, shades)

@@ -95,7 +95,7 @@ class StorageError(BgtutorError, OSError):
         english = message.text("en") if reason is None else f"{message.text('en')} {reason.text('en')}"
         super().__init__(english + (f" [{detail}]" if detail else ""), message=message)
 
-    def text(self, lang: str = "de") -> str:
+    def text(self, lang: str | None = None) -> str:
         """The message in ``lang``, with the broken rule if there is one."""
         text = self.message.text(lang)
         return f"{text} {self.reason.text(lang)}" if self.reason is not None else text
@@ -153,7 +153,7 @@ class Saved:
             return None
         return file_message("set-aside", self.path, aside=str(self.set_aside))
 
-    def text(self, lang: str = "de") -> str:
+    def text(self, lang: str | None = None) -> str:
         """:attr:`message` in ``lang``, or "" when nothing was set aside."""
         return "" if self.message is None else self.message.text(lang)
 

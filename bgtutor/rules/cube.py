@@ -188,7 +188,7 @@ class GameOutcome:
     match: Match
     reason: CubeReason
 
-    def text(self, lang: str = "de") -> str:
+    def text(self, lang: str | None = None) -> str:
         """The outcome in words."""
         return self.reason.text(lang)
 

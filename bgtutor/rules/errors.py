@@ -52,7 +52,7 @@ class BgtutorError(Exception):
         super().__init__(*args)
         self.message = message
 
-    def text(self, lang: str = "de") -> str:
+    def text(self, lang: str | None = None) -> str:
         """What is wrong, in ``lang`` (``"de"`` or ``"en"``); ``str(self)`` if there is no message."""
         return str(self) if self.message is None else self.message.text(lang)
 

@@ -26,12 +26,44 @@ from bgtutor.rules.plays import NO_PLAY
 LANGUAGES = ("de", "en")
 """The languages every text exists in; the first is the default."""
 
+_session = [LANGUAGES[0]]
 
-@cache
-def catalog(lang: str) -> dict[str, str]:
-    """All texts of one language, by key."""
+
+def use_language(lang: str) -> None:
+    """Make ``lang`` the session's language: every text without an explicit ``lang=`` is written
+    in it. A notebook's first cell sets it, so both editions' code cells are the same.
+
+    >>> use_language("en"); language(), language("de")
+    ('en', 'de')
+    >>> use_language("de"); Message.of("color-white").text()
+    'Weiß'
+    """
+    _session[0] = language(lang)
+
+
+def language(lang: str | None = None) -> str:
+    """``lang`` if given (checked), else the session's language (German unless :func:`use_language`
+    chose another).
+
+    >>> language("fr")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'fr' is not a supported language: use one of ('de', 'en')
+    """
+    if lang is None:
+        return _session[0]
     if lang not in LANGUAGES:
         raise ValueError(f"{lang!r} is not a supported language: use one of {LANGUAGES}")
+    return lang
+
+
+def catalog(lang: str | None = None) -> dict[str, str]:
+    """All texts of one language (by default the session's), by key."""
+    return _catalog(language(lang))
+
+
+@cache
+def _catalog(lang: str) -> dict[str, str]:
     text = resources.files("bgtutor.rules").joinpath("locales", f"{lang}.toml").read_text("utf-8")
     return {key: str(value) for key, value in tomllib.loads(text).items()}
 
@@ -39,7 +71,7 @@ def catalog(lang: str) -> dict[str, str]:
 _PLURAL = re.compile(r"\{(\w+)\|((?:[^|{}]|\{\w+\})*)\|((?:[^|{}]|\{\w+\})*)\}")
 
 
-def translate(key: str, lang: str = "de", /, **params: object) -> str:
+def translate(key: str, lang: str | None = None, /, **params: object) -> str:
     """The text ``key`` in ``lang``, with ``{name}`` placeholders filled from ``params``.
 
     ``{name|one|many}`` picks a word by the number ``name``; the words may hold placeholders:
@@ -58,6 +90,7 @@ def translate(key: str, lang: str = "de", /, **params: object) -> str:
     >>> translate("practice-you-played", "de", play="(no play)")
     'Du konntest nicht ziehen und hast ausgesetzt.'
     """
+    lang = language(lang)
     texts = catalog(lang)
     if NO_PLAY in params.values() and f"{key}-passed" in texts:
         key = f"{key}-passed"
@@ -65,14 +98,14 @@ def translate(key: str, lang: str = "de", /, **params: object) -> str:
     return text.format(**named(params.items(), lang))
 
 
-def named(params: Iterable[tuple[str, object]], lang: str) -> dict[str, object]:
+def named(params: Iterable[tuple[str, object]], lang: str | None = None) -> dict[str, object]:
     """Parameters with every colour replaced by its name in ``lang`` ("Weiß", "White"), and the
     empty play ``(no play)`` by its words ("aussetzen (kein Zug)").
     """
     return {name: _word(value, lang) for name, value in params}
 
 
-def _word(value: object, lang: str) -> object:
+def _word(value: object, lang: str | None) -> object:
     if isinstance(value, Color):
         return catalog(lang)[f"color-{value.name.lower()}"]
     return catalog(lang)["no-play"] if value == NO_PLAY else value
@@ -140,12 +173,13 @@ class Message:
         """The key in the catalogs: the family's prefix and :attr:`key`."""
         return self.prefix + self.key
 
-    def text(self, lang: str = "de") -> str:
-        """The message in ``lang`` (``"de"`` or ``"en"``); colours are named in it, and its parts
-        are written in the same language.
+    def text(self, lang: str | None = None) -> str:
+        """The message in ``lang`` (``"de"`` or ``"en"``; by default the session's); colours are
+        named in it, and its parts are written in the same language.
 
         A ``case`` parameter adds the text of that case (catalog key ``<catalog_key>-<case>``).
         """
+        lang = language(lang)
         params = named(self.params, lang) | {name: part.text(lang) for name, part in self.parts}
         text = translate(self.catalog_key, lang, **params)
         if "case" not in params:
@@ -154,4 +188,26 @@ class Message:
         return f"{text} {case}"
 
     def __str__(self) -> str:
-        return self.text("de")
+        return self.text()
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """An authored text for learners, written out in German and English side by side.
+
+    Not a :class:`~bgtutor.rules.i18n.Message`: a message is a catalog key, a sentence the program
+    says in many situations with different parameters; a Text is content written once for one
+    place (a lesson's title, an exercise's task, hint or explanation), kept with that content
+    rather than in the catalogs.
+    """
+
+    de: str
+    en: str
+
+    def get(self, lang: str | None = None) -> str:
+        """The text in ``lang`` (by default the session's)."""
+        return self.de if language(lang) == "de" else self.en
+
+    def text(self, lang: str | None = None) -> str:
+        """The same as :meth:`get`, so a Text can stand where a message is expected."""
+        return self.get(lang)

@@ -41,7 +41,7 @@ class GameResult:
         """Points won: the kind's multiple of the cube value."""
         return int(self.kind) * self.cube
 
-    def text(self, lang: str = "de") -> str:
+    def text(self, lang: str | None = None) -> str:
         """Short for ``self.reason.text(lang)``: a result is not a message, it holds one (``reason``)."""
         return self.reason.text(lang)
 

@@ -7,7 +7,7 @@ after the game. :func:`check` reads the learner's answer, compares it with the e
 wrong one, names the rule: the exercise's own words for a typical wrong answer (``traps``), then
 the engine's reason (catalog keys ``cube-...``).
 
->>> from bgtutor.tutor.exercises import Text
+>>> from bgtutor.rules.i18n import Text
 >>> exercise = CubeExercise("demo", Ask.POINTS, CubeState(value=4, owner=BLACK), Text("?", "?"),
 ...                         Text("", ""), Text("", ""), won=ResultKind.GAMMON)
 >>> solution(exercise)
@@ -25,8 +25,8 @@ from enum import StrEnum
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.cube import CubeState, double_reason, finish, pass_double, take
 from bgtutor.rules.explain import Reason, Rule
+from bgtutor.rules.i18n import Text, language
 from bgtutor.rules.scoring import GameResult, ResultKind
-from bgtutor.tutor.exercises import Text
 
 __all__ = ["Ask", "CubeExercise", "CubeFeedback", "check", "cube_text", "double_text", "solution", "verdict"]
 
@@ -82,8 +82,9 @@ class CubeFeedback:
     words: Text
     understood: bool = True
 
-    def text(self, lang: str = "de") -> str:
+    def text(self, lang: str | None = None) -> str:
         """The verdict in words."""
+        lang = language(lang)
         return self.words.get(lang)
 
 
@@ -103,8 +104,9 @@ def solution(exercise: CubeExercise) -> str:
     return str(outcome.points) if ask is Ask.POINTS else "{}-{}".format(*outcome.match.score)
 
 
-def verdict(exercise: CubeExercise, lang: str = "de") -> str:
+def verdict(exercise: CubeExercise, lang: str | None = None) -> str:
     """The engine's reason for the answer, in words (what the notebook prints)."""
+    lang = language(lang)
     state, ask = exercise.state, exercise.ask
     if ask is Ask.MAY_DOUBLE:
         return double_text(state, lang)
@@ -137,7 +139,7 @@ def check(exercise: CubeExercise, answer: str) -> CubeFeedback:
     )
 
 
-def double_text(state: CubeState, lang: str = "de") -> str:
+def double_text(state: CubeState, lang: str | None = None) -> str:
     """Whether the side on roll may double now, and if not, the rule that forbids it.
 
     >>> double_text(CubeState())
@@ -145,6 +147,7 @@ def double_text(state: CubeState, lang: str = "de") -> str:
     >>> double_text(CubeState().roll((6, 5)))
     'Du hast schon gewürfelt (6-5): Doppeln darfst du nur vor dem Würfeln.'
     """
+    lang = language(lang)
     reason = double_reason(state)
     if reason is not None:
         return reason.text(lang)
@@ -153,7 +156,7 @@ def double_text(state: CubeState, lang: str = "de") -> str:
     return f"Ja: {'Weiß' if state.turn is WHITE else 'Schwarz'} darf jetzt doppeln."
 
 
-def cube_text(state: CubeState, lang: str = "de") -> str:
+def cube_text(state: CubeState, lang: str | None = None) -> str:
     """Where the cube is, in words (and the match score in a match).
 
     >>> cube_text(CubeState(value=2, owner=BLACK))
@@ -163,6 +166,7 @@ def cube_text(state: CubeState, lang: str = "de") -> str:
     Der Verdopplungswürfel liegt in der Mitte (auf 64, zählt 1).
     Match bis 5, Stand 4-2 (Weiß-Schwarz); dies ist die Crawford-Partie.
     """
+    lang = language(lang)
     de = lang != "en"
     if state.centred:
         text = (

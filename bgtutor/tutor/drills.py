@@ -27,11 +27,12 @@ from typing import Any
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.dice import ALL_ROLLS, Roll
 from bgtutor.rules.explain import step_reason
+from bgtutor.rules.i18n import Text, language
 from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.places import BAR, OFF
 from bgtutor.rules.plays import Step
 from bgtutor.rules.position import Position
-from bgtutor.tutor.exercises import Condition, Exercise, Kind, Text, task_text, truth
+from bgtutor.tutor.exercises import Condition, Exercise, Kind, task_text, truth
 
 RULES = (
     "both-dice",
@@ -117,8 +118,9 @@ class Task:
         }
 
 
-def tasks(rule: str, seed: int = 0, lang: str = "de") -> Iterator[Task]:
+def tasks(rule: str, seed: int = 0, lang: str | None = None) -> Iterator[Task]:
     """Endless tasks for ``rule``, the same for the same seed, no position twice."""
+    lang = language(lang)
     if rule not in RULES:
         raise ValueError(f"unknown rule {rule!r}: use one of {', '.join(RULES)}")
     rng = random.Random(f"{rule}:{seed}")

@@ -30,13 +30,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
+from typing import Any
 
 from bgtutor.rules.color import WHITE, Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import AmbiguousPlayError, BgtutorError, IllegalPlayError, InvalidNotationError
 from bgtutor.rules.exam import ExamTurn
 from bgtutor.rules.explain import Reason, dice_text, step_reason
-from bgtutor.rules.i18n import LANGUAGES, Message, named, translate
+from bgtutor.rules.i18n import Message, Text, language, named, translate
 from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.places import BAR, OFF
 from bgtutor.rules.plays import NO_PLAY, Play
@@ -86,30 +87,6 @@ YES, NO, NONE = "ja", "nein", "keine"
 """Stored answers of yes/no questions, and of an empty list of points."""
 RESULT_WORDS = {ResultKind.SINGLE: "single", ResultKind.GAMMON: "gammon", ResultKind.BACKGAMMON: "backgammon"}
 """Stored answers of :attr:`Kind.RESULT` exercises."""
-
-
-@dataclass(frozen=True, slots=True)
-class Text:
-    """An authored text for learners, written out in German and English side by side.
-
-    Not a :class:`~bgtutor.rules.i18n.Message`: a message is a catalog key, a sentence the program
-    says in many situations with different parameters; a Text is content written once for one
-    place (a lesson's title, an exercise's task, hint or explanation), kept with that content
-    rather than in the catalogs.
-    """
-
-    de: str
-    en: str
-
-    def get(self, lang: str = "de") -> str:
-        """The text in ``lang``."""
-        if lang not in LANGUAGES:
-            raise ValueError(f"{lang!r} is not a supported language: use one of {LANGUAGES}")
-        return self.de if lang == "de" else self.en
-
-    def text(self, lang: str = "de") -> str:
-        """The same as :meth:`get`, so a Text can stand where a message is expected."""
-        return self.get(lang)
 
 
 class Note(Message):
@@ -176,8 +153,9 @@ class Feedback:
     teach: tuple[Message | Text | Worked, ...] = ()
     """For a wrong answer: the rule or counting method, and after repeated tries the worked solution."""
 
-    def text(self, lang: str = "de") -> str:
+    def text(self, lang: str | None = None) -> str:
         """Verdict, message, what to learn from a wrong answer and (for a right one) the lesson."""
+        lang = language(lang)
         parts = [self.message.text(lang)]
         if self.well_formed:
             parts.insert(0, translate("ex-right" if self.correct else "ex-wrong", lang))
@@ -193,7 +171,7 @@ class Worked:
 
     exercise: Exercise
 
-    def text(self, lang: str = "de") -> str:
+    def text(self, lang: str | None = None) -> str:
         """The solution step by step, after a short lead-in."""
         return translate("ex-worked", lang) + " " + solution_text(self.exercise, lang)
 
@@ -279,24 +257,27 @@ def trap_reason(exercise: Exercise) -> Message | None:
 # -- texts ---------------------------------------------------------------------------------
 
 
-def task_text(exercise: Exercise, lang: str = "de") -> str:
+def task_text(exercise: Exercise, lang: str | None = None) -> str:
     """The task: the exercise's own, or the kind's standard wording."""
+    lang = language(lang)
     if exercise.task is not None:
         return exercise.task.get(lang)
     variant = kind_spec(exercise.kind).variant(exercise)
     return translate(f"ex-task-{variant}", lang, **_task_params(exercise, lang))
 
 
-def hint_text(exercise: Exercise, lang: str = "de") -> str:
+def hint_text(exercise: Exercise, lang: str | None = None) -> str:
     """A hint: the exercise's own, or the kind's standard one."""
+    lang = language(lang)
     if exercise.hint is not None:
         return exercise.hint.get(lang)
     variant = kind_spec(exercise.kind).variant(exercise)
     return translate(f"ex-hint-{variant}", lang, **_task_params(exercise, lang))
 
 
-def solution_text(exercise: Exercise, lang: str = "de") -> str:
+def solution_text(exercise: Exercise, lang: str | None = None) -> str:
     """The solution with its reason, for a "show the solution" button."""
+    lang = language(lang)
     parts = kind_spec(exercise.kind).solution(exercise, lang)
     if exercise.why is not None:
         parts.append(exercise.why.get(lang))
@@ -825,3 +806,18 @@ def kind_spec(kind: Kind) -> KindSpec:
     (('yes', 'ja'), ('no', 'nein'))
     """
     return _BY_KIND[kind]
+
+
+def build_exercise(kind: str, /, **fields: object) -> Exercise:
+    """An exercise of the kind named ``kind`` (``"play"``, ``"is-legal"``, ...) from its data, as a
+    lesson's data file holds it: the condition by its name, answers as a list of texts.
+
+    >>> build_exercise("is-legal", key="k", position=Position.start(), answers=["no"],
+    ...                roll=Roll(2, 1), play="6/8 6/7").kind
+    <Kind.IS_LEGAL: 'is-legal'>
+    """
+    data: dict[str, Any] = dict(fields)
+    if "condition" in data:
+        data["condition"] = Condition(data["condition"])
+    data["answers"] = tuple(data.get("answers", ()))
+    return Exercise(kind=Kind(kind), **data)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.i18n import translate
+from bgtutor.rules.i18n import language, translate
 from bgtutor.rules.plays import Play, Step
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import parse_play
@@ -34,8 +34,9 @@ class Frame:
     params: tuple[tuple[str, str | int], ...] = ()
     text: tuple[tuple[str, str], ...] = ()
 
-    def caption(self, lang: str = "de") -> str:
+    def caption(self, lang: str | None = None) -> str:
         """The caption in ``lang``; a caption written for the example wins over the generated one."""
+        lang = language(lang)
         written = dict(self.text)
         if lang in written:
             return written[lang]

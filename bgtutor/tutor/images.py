@@ -25,7 +25,7 @@ from pathlib import Path
 
 from bgtutor.rules.color import WHITE, Color
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.i18n import LANGUAGES, catalog, translate
+from bgtutor.rules.i18n import LANGUAGES, catalog, language, translate
 from bgtutor.rules.places import Place, step_places
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import parse_play
@@ -56,8 +56,9 @@ class ImageSpec:
     lang: str = "de"
 
 
-def example_spec(example: WorkedExample, lang: str = "de") -> ImageSpec:
+def example_spec(example: WorkedExample, lang: str | None = None) -> ImageSpec:
     """The picture of a worked example: its position and roll, and arrows for its play."""
+    lang = language(lang)
     position, roll, name = example.position, example.roll, f"example-{example.key}.png"
     color = translate(f"color-{position.turn.name.lower()}", lang)
     if roll is None:

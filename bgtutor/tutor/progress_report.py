@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bgtutor.files.json_files import StorageError, StrPath
+from bgtutor.rules.i18n import language
 from bgtutor.tutor.drills import RULE_NAMES, RULES
 from bgtutor.tutor.progress import Progress, load_or_empty, load_progress
 from bgtutor.tutor.progress_rows import WORDS, ClassRule, LearnerRow, LessonRow, RuleRow
@@ -43,8 +44,9 @@ HELP_BOX_ONE = 3
 """... or with this many rules in box 1 of the review queue."""
 
 
-def lesson_rows(progress: Progress, lang: str = "de") -> list[LessonRow]:
+def lesson_rows(progress: Progress, lang: str | None = None) -> list[LessonRow]:
     """Per lesson: how many of its exercises were answered right at least once."""
+    lang = language(lang)
     from bgtutor.tutor.lessons import LESSONS
 
     solved = {answer.key for answer in progress.lessons() if answer.correct}
@@ -55,8 +57,9 @@ def lesson_rows(progress: Progress, lang: str = "de") -> list[LessonRow]:
     ]  # fmt: skip
 
 
-def rule_rows(progress: Progress, lang: str = "de") -> list[RuleRow]:
+def rule_rows(progress: Progress, lang: str | None = None) -> list[RuleRow]:
     """Per rule: stars, box in the review queue (0: not trained), right answers and all answers."""
+    lang = language(lang)
     state = boxes(progress.training())
     rows = []
     for rule in RULES:
@@ -96,8 +99,9 @@ class LearnerOverview:
         return "".join(parts)
 
 
-def learner_overview(path: StrPath | None = None, lang: str = "de") -> LearnerOverview:
+def learner_overview(path: StrPath | None = None, lang: str | None = None) -> LearnerOverview:
     """The learner's progress (default: the own progress file) as tables and a chart."""
+    lang = language(lang)
     progress, problem = load_or_empty(path)
     lessons, rules = lesson_rows(progress, lang), rule_rows(progress, lang)
     figure = _learner_figure(lessons, rules, lang)
@@ -143,8 +147,9 @@ class ClassOverview:
         return "".join(parts) + _picture(self.figure)
 
 
-def class_overview(folder: StrPath, lang: str = "de") -> ClassOverview:
+def class_overview(folder: StrPath, lang: str | None = None) -> ClassOverview:
     """Read every ``*.json`` in ``folder`` (exported progress files; others are listed as skipped)."""
+    lang = language(lang)
     where = Path(os.fspath(folder))
     rows, skipped = [], []
     wrong = dict.fromkeys(RULES, 0)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bgtutor.tutor.exercises import Text
+from bgtutor.rules.i18n import Text
 
 WORDS = {
     "lesson": Text("Lektion", "Lesson"),

@@ -59,7 +59,7 @@ def _wrapped(line: str) -> str:
     )  # fmt: skip
 
 
-def verdict(position: Position, roll: Roll, text: str, lang: str = "de") -> str:
+def verdict(position: Position, roll: Roll, text: str, lang: str | None = None) -> str:
     """Whether ``text`` is a legal play here, and if not, which rule forbids it."""
     try:
         outcome = check_play(position, roll, text)
@@ -75,7 +75,7 @@ def verdict(position: Position, roll: Roll, text: str, lang: str = "de") -> str:
     return translate("teach-legal-as", lang, text=text, canonical=canonical)
 
 
-def opening_text(opening: OpeningRoll, lang: str = "de") -> str:
+def opening_text(opening: OpeningRoll, lang: str | None = None) -> str:
     """The opening roll in words: each tie thrown again, then who starts with which roll.
 
     >>> print(opening_text(OpeningRoll(5, 3, ((2, 2),))))
@@ -97,7 +97,7 @@ def opening_text(opening: OpeningRoll, lang: str = "de") -> str:
     return "\n".join(lines)
 
 
-def plays_text(position: Position, roll: Roll, lang: str = "de") -> str:
+def plays_text(position: Position, roll: Roll, lang: str | None = None) -> str:
     """Every legal play of ``roll``, or that the side on roll must pass."""
     plays = legal_plays(position, roll)
     color = translate(f"color-{position.turn.name.lower()}", lang)
@@ -122,7 +122,7 @@ def entering_rolls(position: Position, weighted: bool = True) -> int:
     )
 
 
-def entry_table(position: Position, lang: str = "de") -> str:
+def entry_table(position: Position, lang: str | None = None) -> str:
     """Die → entry point (25 − die) → open (empty, own checkers, a blot) or blocked, and how
     many of 36 rolls enter."""
     lines = [translate("teach-entry-head", lang)]
@@ -148,7 +148,7 @@ def hitting_rolls(position: Position, point: int) -> int:
     )
 
 
-def shots_text(position: Position, point: int, lang: str = "de") -> str:
+def shots_text(position: Position, point: int, lang: str | None = None) -> str:
     """How often the side on roll hits the blot on ``point``, and with which rolls."""
     rolls = [
         roll.label
@@ -159,7 +159,7 @@ def shots_text(position: Position, point: int, lang: str = "de") -> str:
     return translate("teach-shots", lang, point=point, count=count, rolls=", ".join(rolls) or "–")
 
 
-def pips_text(position: Position, lang: str = "de") -> str:
+def pips_text(position: Position, lang: str | None = None) -> str:
     """Both pip counts and who leads the race."""
     white, black = position.pip_count(WHITE), position.pip_count(BLACK)
     params = named((("white", WHITE), ("black", BLACK)), lang)
@@ -171,7 +171,7 @@ def pips_text(position: Position, lang: str = "de") -> str:
     return text + " " + translate("teach-pips-leader", lang, **named((("leader", leader),), lang), lead=lead)
 
 
-def result_text(position: Position, lang: str = "de") -> str:
+def result_text(position: Position, lang: str | None = None) -> str:
     """The result of a finished game with its reason, or that the game goes on."""
     result = game_result(position)
     return result.reason.text(lang) if result is not None else translate("teach-not-over", lang)

@@ -16,7 +16,7 @@ from matplotlib.figure import Figure
 from matplotlib.image import imread
 
 from bgtutor.board.render import to_png
-from bgtutor.rules.i18n import translate
+from bgtutor.rules.i18n import language, translate
 from bgtutor.tutor.exercises import Exercise, kind_spec, solution_text, task_text
 from bgtutor.tutor.lessons import LESSONS
 from bgtutor.tutor.lessons.common import Lesson
@@ -34,24 +34,29 @@ def lesson_for(number: int) -> Lesson:
     raise ValueError(f"there is no lesson {number}: choose 1 to {len(LESSONS)}")
 
 
-def default_name(lesson: Lesson, lang: str = "de") -> str:
+def default_name(lesson: Lesson, lang: str | None = None) -> str:
     """The file name of a lesson's worksheet, e.g. ``Arbeitsblatt-04-Abtragen.pdf``, in English
     ``Worksheet-04-Bearing-Off.pdf`` (named as the lesson's notebook in its edition).
 
     >>> default_name(lesson_for(4), "en")
     'Worksheet-04-Bearing-Off.pdf'
     """
+    lang = language(lang)
     return f"{translate('worksheet-file', lang)}-{lesson.notebook_in(lang).removesuffix('.ipynb')}.pdf"
 
 
 def write_worksheet(
-    number: int, path: Path | str | None = None, lang: str = "de", on_page: Callable[[], object] | None = None
+    number: int,
+    path: Path | str | None = None,
+    lang: str | None = None,
+    on_page: Callable[[], object] | None = None,
 ) -> Path:
     """Write the worksheet of lesson ``number`` as a PDF; return its path.
 
     ``on_page`` is called after each page (the command line counts them on a progress bar; the
     worksheet has :func:`page_count` pages).
     """
+    lang = language(lang)
     lesson = lesson_for(number)
     target = Path(path) if path is not None else Path(default_name(lesson, lang))
     exercises = lesson.exercises

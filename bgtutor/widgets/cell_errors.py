@@ -22,20 +22,19 @@ from types import TracebackType
 from typing import Any
 
 from bgtutor.rules.errors import BgtutorError
-from bgtutor.rules.i18n import LANGUAGES
+from bgtutor.rules.i18n import language
 
 HEADINGS = {"de": "Das geht so nicht", "en": "That does not work"}
 """The box's first words, per language."""
-_chosen = {"lang": "de"}
+_chosen: dict[str, str | None] = {"lang": None}
 
 
-def explain_errors(lang: str = "de") -> None:
-    """Show bgtutor's errors in this IPython kernel as a box in ``lang`` (``de`` or ``en``); outside
-    IPython, or where the notebook's author set up their own handler, nothing changes. Returns
-    nothing, so that a lesson's cell ending with it shows nothing."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"lang must be one of {LANGUAGES}, not {lang!r}")
-    _chosen["lang"] = lang
+def explain_errors(lang: str | None = None) -> None:
+    """Show bgtutor's errors in this IPython kernel as a box in ``lang`` (``de`` or ``en``; by default
+    the session's, :func:`~bgtutor.rules.i18n.use_language`); outside IPython, or where the
+    notebook's author set up their own handler, nothing changes. Returns nothing, so that a
+    lesson's cell ending with it shows nothing."""
+    _chosen["lang"] = None if lang is None else language(lang)
     try:
         from IPython import get_ipython
     except ImportError:  # pragma: no cover - IPython comes with ipywidgets
@@ -47,13 +46,13 @@ def explain_errors(lang: str = "de") -> None:
 
 def error_box_text(error: BaseException, lang: str | None = None) -> str:
     """What the box says about ``error``: its text in ``lang`` (default: the one chosen)."""
-    lang = lang or _chosen["lang"]
+    lang = language(lang or _chosen["lang"])
     return error.text(lang) if isinstance(error, BgtutorError) else str(error)
 
 
 def error_box_html(error: BaseException, lang: str | None = None) -> str:
     """The box as HTML: a heading and :func:`error_box_text`, escaped."""
-    lang = lang or _chosen["lang"]
+    lang = language(lang or _chosen["lang"])
     return (
         '<div class="bg-cell-error" role="alert" style="border-left:4px solid #b3261e;'
         'background:#fdecea;padding:6px 10px;margin:2px 0;color:#3b0d0a">'
@@ -72,7 +71,7 @@ def _show(
     """IPython's custom exception handler: display the box; no traceback."""
     from IPython.display import display
 
-    lang = _chosen["lang"]
+    lang = language(_chosen["lang"])
     plain = f"{HEADINGS[lang]}: {error_box_text(value, lang)}"
     display({"text/plain": plain, "text/html": error_box_html(value, lang)}, raw=True)  # type: ignore[no-untyped-call]
     return []

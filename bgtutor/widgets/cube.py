@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from bgtutor.rules.i18n import language
 from bgtutor.tutor.cube_exercises import CubeExercise, check, cube_text, solution
 from bgtutor.widgets.common import button, escape, plain_text, text_box, verdict_html, verdict_text
 from bgtutor.widgets.static import StaticFallback
@@ -44,7 +45,8 @@ _ANSWERS = {"en": {"ja": "yes", "nein": "no", "Weiß": "White", "Schwarz": "Blac
 class CubeExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     """The task, where the cube is, an answer box with Prüfen, Tipp and Lösung, and the verdict."""
 
-    def __init__(self, exercise: CubeExercise | str, lang: str = "de") -> None:
+    def __init__(self, exercise: CubeExercise | str, lang: str | None = None) -> None:
+        lang = language(lang)
         if isinstance(exercise, str):
             from bgtutor.tutor.lessons.cube_lesson import EXERCISES
 

@@ -31,7 +31,7 @@ import ipywidgets as widgets
 from bgtutor.board.describe import describe
 from bgtutor.rules.color import WHITE
 from bgtutor.rules.explain import Reason
-from bgtutor.rules.i18n import translate
+from bgtutor.rules.i18n import language, translate
 from bgtutor.rules.plays import Play
 from bgtutor.tutor.exercises import (
     Exercise,
@@ -69,10 +69,11 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     widgets go under the verdict (the training's "Nächste Aufgabe")."""
 
     def __init__(
-        self, exercise: Exercise | str, *, lang: str = "de", theme: str = "classic",
+        self, exercise: Exercise | str, *, lang: str | None = None, theme: str = "classic",
         progress: Callable[[Exercise, Feedback], object] | None = None,
         extra: Sequence[widgets.Widget] = (),
     ) -> None:  # fmt: skip
+        lang = language(lang)
         self.exercise = EXERCISES[exercise] if isinstance(exercise, str) else exercise
         self.lang = lang
         self.last: Feedback | None = None

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 import ipywidgets as widgets
 
 from bgtutor.rules.dice import Roll
+from bgtutor.rules.i18n import language
 from bgtutor.rules.plays import Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import parse_play
@@ -97,12 +98,13 @@ class PracticeTutor(widgets.VBox):  # type: ignore[misc]
 
     def __init__(
         self,
-        lang: str = "de",
+        lang: str | None = None,
         *,
         take_back: Callable[[], object] | None = None,
         keep: Callable[[], object] | None = None,
         board: Callable[[Position, Roll], widgets.Widget] | None = None,
     ) -> None:
+        lang = language(lang)
         self.lang = lang
         self.judged = 0
         self.mistakes: list[Mistake] = []

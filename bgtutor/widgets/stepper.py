@@ -16,7 +16,7 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from bgtutor.rules.color import WHITE, Color
-from bgtutor.rules.i18n import translate
+from bgtutor.rules.i18n import language, translate
 from bgtutor.rules.places import step_places
 from bgtutor.tutor.examples import WorkedExample
 from bgtutor.tutor.frames import Frame, example_frames
@@ -33,12 +33,13 @@ class ExampleStepper(StaticFallback, OneView):
         self,
         frames: Sequence[Frame],
         *,
-        lang: str = "de",
+        lang: str | None = None,
         theme: str = "classic",
         numbering: Color | None = None,
         seconds: float = 1.5,
         reduced_motion: bool = False,
     ) -> None:
+        lang = language(lang)
         if not frames:
             raise ValueError("an example needs at least one frame")
         self.frames = tuple(frames)

@@ -40,7 +40,7 @@ class BoardWidget(StaticFallback, TurnBoard):
         position: Position | str,
         roll: Roll | tuple[int, int] | str | None = None,
         *,
-        lang: str = "de",
+        lang: str | None = None,
         theme: str = "classic",
         numbering: Color | None = None,
         caption: str | None = None,

@@ -28,8 +28,9 @@ import ipywidgets as widgets
 
 from bgtutor.files.json_files import StrPath
 from bgtutor.rules.color import BLACK
+from bgtutor.rules.i18n import Text, language
 from bgtutor.tutor.drills import RULE_NAMES, RULES, Task, tasks
-from bgtutor.tutor.exercises import Exercise, Feedback, Text
+from bgtutor.tutor.exercises import Exercise, Feedback
 from bgtutor.tutor.progress import Answer, Progress, Recorder
 from bgtutor.tutor.review import boxes, pick, queue, stars, streak
 from bgtutor.widgets.common import button, text_box
@@ -78,9 +79,10 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     """Training with generated tasks (``seed`` fixes them; ``path``: the progress file)."""
 
     def __init__(
-        self, *, lang: str = "de", seed: int | None = None, path: StrPath | None = None,
+        self, *, lang: str | None = None, seed: int | None = None, path: StrPath | None = None,
         theme: str = "classic",
     ) -> None:  # fmt: skip
+        lang = language(lang)
         self.lang, self.theme = lang, theme
         self.seed = random.SystemRandom().randrange(10**9) if seed is None else seed
         self.session = uuid.uuid4().hex

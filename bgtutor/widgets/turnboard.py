@@ -20,7 +20,7 @@ from bgtutor.board.state import BoardState
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.explain import Reason
-from bgtutor.rules.i18n import Message, translate
+from bgtutor.rules.i18n import Message, language, translate
 from bgtutor.rules.places import Place, place, seen_by, step_places
 from bgtutor.rules.plays import Play, Step
 from bgtutor.rules.position import Position
@@ -57,12 +57,13 @@ class TurnBoard(OneView):
         position: Position | str,
         roll: Roll | tuple[int, int] | str | None = None,
         *,
-        lang: str = "de",
+        lang: str | None = None,
         theme: str = "classic",
         numbering: Color | None = None,
         caption: str | None = None,
         exam: bool = False,
     ) -> None:
+        lang = language(lang)
         start = as_position(position)
         self.lang = lang
         self.theme = theme

@@ -99,7 +99,7 @@ class Judgement:
         """The verdict as a catalog key and its parameters."""
         return TutorPhrase.of(self.severity.value, best=self.best, percent=self.percent)
 
-    def text(self, lang: str = "de") -> str:
+    def text(self, lang: str | None = None) -> str:
         """The verdict in words a beginner understands."""
         return self.phrase().text(lang)
 

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from bgtutor.tutor.examples import WorkedExample
 from bgtutor.tutor.exercises import Exercise
 from bgtutor.tutor.lessons import lesson1, lesson2, lesson3, lesson4, lesson5, lesson6
 from bgtutor.tutor.lessons.common import Lesson
@@ -22,4 +23,9 @@ EXERCISES: dict[str, Exercise] = {
 }
 """Every exercise of every lesson, by key."""
 
-__all__ = ["EXERCISES", "LESSONS"]
+EXAMPLES: dict[str, WorkedExample] = {
+    example.key: example for lesson in LESSONS for example in lesson.examples
+}
+"""Every worked example of every lesson, by key (a notebook's cells take theirs from here)."""
+
+__all__ = ["EXAMPLES", "EXERCISES", "LESSONS"]

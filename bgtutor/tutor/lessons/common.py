@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bgtutor.rules.color import BLACK, WHITE
+from bgtutor.rules.i18n import Text
 from bgtutor.rules.position import Position
 from bgtutor.tutor.examples import EXAMPLES, WorkedExample
-from bgtutor.tutor.exercises import Exercise, Text
+from bgtutor.tutor.exercises import Exercise
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from bgtutor.rules.color import BLACK, WHITE
 from bgtutor.rules.cube import CubeState, Match, beaver, double, take
+from bgtutor.rules.i18n import Text
 from bgtutor.rules.scoring import ResultKind
 from bgtutor.tutor.cube_exercises import Ask, CubeExercise
-from bgtutor.tutor.exercises import Text
 
 TITLE = Text("Der Verdopplungswürfel", "The doubling cube")
 NOTEBOOK = "06b-Verdopplungswuerfel.ipynb"

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from bgtutor.rules.color import WHITE
 from bgtutor.rules.dice import Roll
+from bgtutor.rules.i18n import Text
 from bgtutor.rules.position import Position
 from bgtutor.tutor.examples import WorkedExample
-from bgtutor.tutor.exercises import Condition, Exercise, Kind, Text
+from bgtutor.tutor.exercises import Condition, Exercise, Kind
 from bgtutor.tutor.lessons.common import Lesson, finished
 
 # -- worked examples -----------------------------------------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from bgtutor.rules.i18n import language
 from bgtutor.rules.position import Position
 
 _LEGEND = re.compile(r"([XO]) = (White|Black)  pips (\d+)  bar (\d+)  off (\d+)(  on roll)?")
@@ -23,6 +24,7 @@ def _german(match: re.Match[str]) -> str:
     return f"{mark} = {_COLORS[color]}  Pips {pips}  Bar {bar}  abgetragen {off}{turn}"
 
 
-def diagramm(position: Position, lang: str = "de") -> str:
+def diagramm(position: Position, lang: str | None = None) -> str:
     """``position.diagram()`` with its legend in ``lang`` (the board itself has no words)."""
+    lang = language(lang)
     return _LEGEND.sub(_german, position.diagram()) if lang == "de" else position.diagram()
