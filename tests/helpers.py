@@ -3,13 +3,32 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 from bgtutor import WHITE, Position, Roll, legal_plays
 from bgtutor.board.state import BoardState
 from bgtutor.rules.explain import Reason, Rule
-from bgtutor.rules.i18n import Message
+from bgtutor.rules.i18n import Message, catalog
 from bgtutor.rules.plays import Play
 from bgtutor.rules.resolve import check_play
+
+
+def catalog_homes() -> tuple[str, ...]:
+    """The packages that hold a catalog (``<package>/locales/{de,en}.toml``), lowest layer first."""
+    layers = ("rules", "files", "board", "tutor", "play", "widgets", "commands")
+    found = {path.parts[-3] for path in (Path(__file__).parents[1] / "bgtutor").glob("*/locales/de.toml")}
+    assert found <= set(layers), found
+    return tuple(f"bgtutor.{layer}" for layer in layers if layer in found)
+
+
+def all_texts(lang: str) -> dict[str, str]:
+    """Every catalog's texts in ``lang``, by key (a key lives in one catalog: two fail here)."""
+    texts: dict[str, str] = {}
+    for home in catalog_homes():
+        own = catalog(lang, home)
+        assert not own.keys() & texts.keys(), (home, sorted(own.keys() & texts.keys()))
+        texts |= own
+    return texts
 
 
 def board(white: dict[int | str, int], black: dict[int | str, int], turn: object = WHITE) -> Position:

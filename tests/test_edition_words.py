@@ -20,10 +20,9 @@ from pathlib import Path
 import ipywidgets as widgets
 import jinja2
 import pytest
-from helpers import board_messages
+from helpers import all_texts, board_messages
 
 from bgtutor import legal_plays
-from bgtutor.rules.i18n import catalog
 from bgtutor.tutor.lessons import EXERCISES, LESSONS
 from bgtutor.widgets.exercise import ExerciseWidget
 from bgtutor.widgets.practice import PracticeGame
@@ -285,7 +284,7 @@ _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 def test_the_catalog_speaks_its_language(lang: str) -> None:
     texts = [
         _PLACEHOLDER.sub(" ", text)
-        for key, text in catalog(lang).items()
+        for key, text in all_texts(lang).items()
         if not key.startswith(ABOUT_NOTATION)
     ]
     assert leaks(texts, lang) == {}

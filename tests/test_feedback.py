@@ -15,13 +15,15 @@ from bgtutor.rules.i18n import LANGUAGES, translate
 from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import game_result
-from bgtutor.tutor.exercises import Exercise, Feedback, Kind, Worked, check, solution_text, truth
+from bgtutor.tutor.exercises import Exercise, Feedback, Kind, Note, Worked, check, solution_text, truth
 from bgtutor.tutor.frames import Frame
 from bgtutor.tutor.lessons import EXERCISES
 from bgtutor.tutor.teach import entry_table, pips_text, plays_text, result_text, shots_text, verdict
 
 ALL = sorted(EXERCISES.values(), key=lambda exercise: exercise.key)
-MORE_OR_FEWER = {translate(key, lang) for key in ("ex-more", "ex-fewer") for lang in LANGUAGES}
+MORE_OR_FEWER = {
+    translate(key, lang, home=Note.home) for key in ("ex-more", "ex-fewer") for lang in LANGUAGES
+}
 
 
 def _wrong_answers(exercise: Exercise) -> list[str]:
@@ -85,7 +87,7 @@ def test_a_wrong_number_gets_the_counting_rule(key: str, answer: str, method: st
     feedback = check(EXERCISES[key], answer)
     assert not feedback.correct
     assert method in feedback.text("de")
-    assert translate("ex-worked", "de") not in feedback.text("de")  # the first try keeps the answer open
+    assert Note.say("worked", "de") not in feedback.text("de")  # the first try keeps the answer open
 
 
 @pytest.mark.parametrize(
@@ -101,9 +103,9 @@ def test_a_second_wrong_try_gets_the_worked_solution(key: str, answer: str, part
     first, second = check(EXERCISES[key], answer), check(EXERCISES[key], answer, attempt=2)
     text = second.text("de")
     assert text.startswith(first.text("de"))
-    assert translate("ex-worked", "de") in text and all(part in text for part in parts), text
+    assert Note.say("worked", "de") in text and all(part in text for part in parts), text
     assert any(isinstance(item, Worked) for item in second.teach)
-    assert translate("ex-worked", "en") in second.text("en")
+    assert Note.say("worked", "en") in second.text("en")
 
 
 def test_a_right_answer_and_an_unreadable_one_teach_nothing_more() -> None:

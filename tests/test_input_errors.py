@@ -22,9 +22,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from helpers import all_texts
 
 from bgtutor import Position, Roll, parse_play
-from bgtutor.files.json_files import StorageError
+from bgtutor.files.json_files import StorageError, StoreMessage
 from bgtutor.play.game import Game
 from bgtutor.play.saved_values import Score
 from bgtutor.play.session import Session
@@ -43,7 +44,7 @@ from bgtutor.rules.errors import (
     InvalidPositionError,
     InvalidRollError,
 )
-from bgtutor.rules.i18n import LANGUAGES, Message, catalog
+from bgtutor.rules.i18n import LANGUAGES, Message
 from bgtutor.rules.ids import (
     MatchId,
     Xgid,
@@ -804,7 +805,7 @@ def test_each_input_error_says_in_german_and_english_what_is_wrong(case: Case) -
 
 def test_every_err_key_is_reached_through_the_public_api() -> None:
     reached = set().union(*(case[2] for case in CASES.values()))
-    assert reached == {key for key in catalog("de") if key.startswith("err-")}
+    assert reached == {key for key in all_texts("de") if key.startswith("err-")}
 
 
 def _fields(text: str) -> set[str]:
@@ -814,7 +815,7 @@ def _fields(text: str) -> set[str]:
 
 
 def test_every_err_key_is_in_both_catalogs_with_the_same_parameters() -> None:
-    german, english = catalog("de"), catalog("en")
+    german, english = all_texts("de"), all_texts("en")
     errors = {key for key in german if key.startswith("err-")}
     assert len(errors) >= 60
     assert errors == {key for key in english if key.startswith("err-")}
@@ -843,7 +844,7 @@ def test_errors_with_a_reason_give_its_text_and_others_their_str() -> None:
     assert str(cube) == cube.text("en")
     plain = InvalidRollError("no message")
     assert plain.message is None and plain.text("de") == plain.text("en") == "no message"
-    storage = StorageError(Message.of("store-empty", path="x.json"), "detail")
+    storage = StorageError(StoreMessage.of("empty", path="x.json"), "detail")
     assert storage.text("en").startswith("x.json is empty") and str(storage).endswith("[detail]")
 
 

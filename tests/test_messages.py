@@ -64,7 +64,7 @@ def _families() -> dict[str, type[Message]]:
 
 def _assert_in_catalogs(message: Message) -> None:
     for lang in LANGUAGES:
-        assert message.catalog_key in catalog(lang), (lang, message)
+        assert message.catalog_key in catalog(lang, message.home), (lang, message)
         assert message.text(lang).strip(), (lang, message)  # every parameter and case is there
 
 
@@ -74,12 +74,12 @@ def _assert_in_catalogs(message: Message) -> None:
 def test_the_families_are_messages_that_add_only_their_prefix() -> None:
     families = _families()
     assert {"Reason", "Notice", "Note", "StoreMessage"} <= families.keys()
-    prefixes = [cls.prefix for name, cls in families.items() if name != "Message"]
-    assert len(set(prefixes)) == len(prefixes), "each family has its own catalog prefix"
+    names = [(cls.home, cls.prefix) for name, cls in families.items() if name != "Message"]
+    assert len(set(names)) == len(names), "each family has its own catalog prefix in its layer's catalog"
     for cls in families.values():
         if cls is Message:
             continue
-        assert not {"text", "catalog_key", "of"} & vars(cls).keys(), cls
+        assert not {"text", "catalog_key", "of", "say"} & vars(cls).keys(), cls
         assert "__dict__" not in vars(cls), f"{cls} needs __slots__ = ()"
 
 
@@ -121,7 +121,7 @@ def test_a_reason_is_a_message_keyed_by_its_rule() -> None:
 
 def test_the_texts_learners_see_are_unchanged() -> None:
     assert Notice.of("no-roll").catalog_key == "ui-no-roll"
-    assert Note.of("rolls-distinct").text("en") == catalog("en")["ex-rolls-distinct"]
+    assert Note.of("rolls-distinct").text("en") == catalog("en", Note.home)["ex-rolls-distinct"]
     assert file_message("missing", Path("x.json")).text("en") == (
         "The file x.json does not exist. Check the name and the folder, or save first."
     )
@@ -162,7 +162,8 @@ def test_every_rule_and_its_cases_are_in_both_catalogs() -> None:
 
 
 def test_every_message_written_in_the_code_is_in_both_catalogs() -> None:
-    """Each ``Family.of("key", ...)`` and ``file_message("key", ...)`` with a literal key."""
+    """Each ``Family.of("key", ...)``, ``Family.say("key", ...)`` and ``file_message("key", ...)``
+    with a literal key, in the catalog of the family's layer."""
     families = _families()
     keys = set()
     for _, tree in _modules():
@@ -172,15 +173,17 @@ def test_every_message_written_in_the_code_is_in_both_catalogs() -> None:
             func = node.func
             if (
                 isinstance(func, ast.Attribute)
-                and func.attr == "of"
+                and func.attr in ("of", "say")
                 and getattr(func.value, "id", "") in families
             ):
-                keys.add(families[func.value.id].prefix + str(node.args[0].value))
+                family = families[func.value.id]
+                keys.add((family.home, family.prefix + str(node.args[0].value)))
             elif isinstance(func, ast.Name) and func.id == "file_message":
-                keys.add(StoreMessage.prefix + str(node.args[0].value))
-    assert len(keys) >= 50
+                keys.add((StoreMessage.home, StoreMessage.prefix + str(node.args[0].value)))
+    assert len(keys) >= 100 and len({home for home, _ in keys}) >= 5
     for lang in LANGUAGES:
-        assert keys <= catalog(lang).keys(), sorted(keys - catalog(lang).keys())
+        missing = {(home, key) for home, key in keys if key not in catalog(lang, home)}
+        assert not missing, sorted(missing)
 
 
 WRONG = (

@@ -9,9 +9,11 @@ import re
 import string
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
+from helpers import catalog_homes
 
 from bgtutor.rules.explain import Rule
 from bgtutor.rules.i18n import LANGUAGES, catalog
@@ -53,13 +55,24 @@ def _fields(text: str) -> set[str]:
     return plural | {name for _, name, _, _ in string.Formatter().parse(simple) if name}
 
 
-def test_every_language_has_the_same_texts_with_the_same_placeholders() -> None:
-    reference = catalog(LANGUAGES[0])
+@pytest.mark.parametrize("home", catalog_homes())
+def test_every_language_has_the_same_texts_with_the_same_placeholders(home: str) -> None:
+    """Each layer's catalog has the same keys in every language, with the same placeholders."""
+    reference = catalog(LANGUAGES[0], home)
+    assert reference, home
     for lang in LANGUAGES[1:]:
-        other = catalog(lang)
-        assert other.keys() == reference.keys()
+        other = catalog(lang, home)
+        assert other.keys() == reference.keys(), sorted(other.keys() ^ reference.keys())
         for key, text in reference.items():
             assert _fields(other[key]) == _fields(text), key
+
+
+def test_every_catalog_is_package_data() -> None:
+    """pyproject.toml ships every layer's catalog with the package (``pip install .``)."""
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]["package-data"]
+    assert len(catalog_homes()) >= 5
+    for home in catalog_homes():
+        assert "locales/*.toml" in data.get(home, []), home
 
 
 def test_every_rule_has_a_text() -> None:

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from bgtutor import BLACK, WHITE, BgtutorError, GameOverError, Position, Roll, legal_plays
 from bgtutor.board.themes import THEMES
-from bgtutor.files.json_files import VERSION, StorageError, default_folder
+from bgtutor.files.json_files import VERSION, StorageError, StoreMessage, default_folder
 from bgtutor.play.game import Game
 from bgtutor.play.saved_values import PreferenceError, Preferences, SavedMatch, Score
 from bgtutor.play.storage import SCORE_FORMAT, load_preferences, load_score, save_preferences, save_score
@@ -459,7 +459,7 @@ def test_every_storage_message_has_a_text_in_every_language() -> None:
     keys = {key for source in sources for key in re.findall(r'file_message\(\s*"([a-z-]+)"', source)}
     assert len(keys) >= 14
     for lang in LANGUAGES:
-        assert {f"store-{key}" for key in keys} <= catalog(lang).keys()
+        assert {f"store-{key}" for key in keys} <= catalog(lang, StoreMessage.home).keys()
 
 
 def test_the_choices_come_from_the_levels_the_languages_and_the_themes() -> None:

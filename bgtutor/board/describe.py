@@ -14,9 +14,22 @@ White 4 × 6; White 1 on the bar; White 10 borne off; Black 15 × 1. White to mo
 from __future__ import annotations
 
 from bgtutor.rules.color import BLACK, WHITE, Color
-from bgtutor.rules.i18n import language, translate
+from bgtutor.rules.i18n import Message, language
 from bgtutor.rules.places import BAR, OFF, seen_by
 from bgtutor.rules.position import Position
+
+
+class BoardMessage(Message):
+    """What the drawn board says: a position in words, the labels on the board and, as
+    :class:`~bgtutor.board.state.Notice`, what a board widget tells the learner (catalog
+    ``bgtutor/board/locales``).
+
+    >>> BoardMessage.say("board-turn", "en", color="Black")
+    'Black to move'
+    """
+
+    __slots__ = ()
+    home = "bgtutor.board"
 
 
 def describe(
@@ -29,19 +42,26 @@ def describe(
     lang = language(lang)
     parts: list[str] = []
     for color in (WHITE, BLACK):
-        name = _name(color, lang, shades)
+        name = side_name(color, lang, shades)
         side = position.side(color)
         for point in range(24, 0, -1):  # each side from its back checkers towards home
             if side[point]:
                 parts.append(f"{name} {side[point]} × {seen_by(point, color, numbering)}")
         if side[BAR]:
-            parts.append(translate("describe-bar", lang, color=name, count=side[BAR]))
+            parts.append(BoardMessage.say("describe-bar", lang, color=name, count=side[BAR]))
         if side[OFF]:
-            parts.append(translate("describe-off", lang, color=name, count=side[OFF]))
-    mover = _name(position.turn, lang, shades)
-    return "; ".join(parts) + ". " + translate("describe-turn", lang, color=mover)
+            parts.append(BoardMessage.say("describe-off", lang, color=name, count=side[OFF]))
+    mover = side_name(position.turn, lang, shades)
+    return "; ".join(parts) + ". " + BoardMessage.say("describe-turn", lang, color=mover)
 
 
-def _name(color: Color, lang: str, shades: bool) -> str:
-    word = ("light" if color is WHITE else "dark") if shades else color.name.lower()
-    return translate(f"color-{word}", lang)
+def side_name(color: Color, lang: str | None = None, shades: bool = False) -> str:
+    """A side's name on the board: its colour ("Weiß", "Black"), or with ``shades`` its shade
+    ("Hell" for White, "Dunkel" for Black), for boards whose checkers are not white and black.
+
+    >>> side_name(WHITE, "de"), side_name(BLACK, "en", shades=True)
+    ('Weiß', 'Dark')
+    """
+    if shades:
+        return BoardMessage.say("color-light" if color is WHITE else "color-dark", lang)
+    return Message.say(f"color-{color.name.lower()}", lang)

@@ -38,6 +38,7 @@ from matplotlib.textpath import TextPath
 from PIL import Image  # Pillow comes with matplotlib
 
 from bgtutor.board import geometry as bg
+from bgtutor.board.describe import BoardMessage, side_name
 from bgtutor.board.geometry import XY, BoardGeometry, Rect
 from bgtutor.board.layout import (
     DIE_PIPS,
@@ -52,7 +53,7 @@ from bgtutor.board.layout import (
 from bgtutor.board.themes import THEMES, Theme
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.i18n import translate
+from bgtutor.rules.i18n import language
 from bgtutor.rules.places import POINTS, Place, point_name, seen_by
 from bgtutor.rules.position import Position
 
@@ -107,7 +108,7 @@ class BoardView:
     ) -> None:
         if theme not in THEMES:
             raise ValueError(f"theme={theme!r}: use one of {sorted(THEMES)}")
-        translate("color-white", lang)  # an unknown language fails here, not at the first show
+        language(lang)  # an unknown language fails here, not at the first show
         self.theme: Theme = THEMES[theme]
         self.geometry = BoardGeometry(home)
         self.numbering = Color(numbering)
@@ -448,18 +449,17 @@ class BoardView:
         t, texts = self.theme, self._texts
 
         def name(color: Color) -> str:
-            word = ("light" if color is WHITE else "dark") if self.shades else color.name.lower()
-            return translate(f"color-{word}", self.lang)
+            return side_name(color, self.lang, self.shades)
 
         for color in (WHITE, BLACK):
             label = name(color)
             if self.pips:
-                label = translate("board-pips", self.lang, color=label, pips=position.pip_count(color))
+                label = BoardMessage.say("board-pips", self.lang, color=label, pips=position.pip_count(color))
             _set_text(texts[color.name.lower()], label, TEXT_SIZE, (0.9, strip_y(color)), t.text, "left")
         winner = position.winner
         side = position.turn if winner is None else winner
         key = "board-turn" if winner is None else "board-winner"
-        turn = translate(key, self.lang, color=name(side))
+        turn = BoardMessage.say(key, self.lang, color=name(side))
         _set_text(texts["turn"], turn, TEXT_SIZE, (bg.WIDTH - 0.15, strip_y(side)), t.turn_text, "right")
         x0, x1 = float(np.min(np.asarray(texts["turn"].get_path().vertices)[:, 0])), bg.WIDTH - 0.15
         self._turn_box.set_bounds(x0, strip_y(side) - 0.25, x1 - x0, 0.5)

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from bgtutor.board.describe import BoardMessage
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import AmbiguousPlayError, IllegalPlayError, InvalidNotationError
 from bgtutor.rules.exam import ExamTurn
@@ -41,7 +42,7 @@ from bgtutor.rules.resolve import check_play
 from bgtutor.rules.turn import Turn
 
 
-class Notice(Message):
+class Notice(BoardMessage):
     """A message to the learner that is not a broken rule (catalog key ``ui-<key>``).
 
     A board's :attr:`BoardState.message` is a Notice or a :class:`~bgtutor.rules.explain.Reason`.

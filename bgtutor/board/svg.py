@@ -24,7 +24,7 @@ import html
 from collections.abc import Iterable
 
 from bgtutor.board import geometry as bg
-from bgtutor.board.describe import describe
+from bgtutor.board.describe import BoardMessage, describe, side_name
 from bgtutor.board.geometry import XY, BoardGeometry, Rect
 from bgtutor.board.layout import (
     DIE_PIPS,
@@ -41,7 +41,7 @@ from bgtutor.board.layout import (
 from bgtutor.board.themes import THEMES, Theme
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.i18n import language, translate
+from bgtutor.rules.i18n import language
 from bgtutor.rules.places import POINTS, Place, check_place, point_name, seen_by
 from bgtutor.rules.position import Position
 
@@ -119,7 +119,7 @@ class _Drawing:
     """The SVG elements of one board, added in drawing order (render.py's z-order)."""
 
     def __init__(self, theme: Theme, geometry: BoardGeometry, lang: str, shades: bool) -> None:
-        translate("color-white", lang)  # an unknown language fails here
+        language(lang)  # an unknown language fails here
         self.t, self.g, self.lang, self.shades = theme, geometry, lang, shades
         self.parts: list[str] = []
         self._ring: XY | None = None
@@ -267,7 +267,7 @@ class _Drawing:
             self.add(_circle((0.45, strip_y(color)), 0.27, face, edge, 1.5))
             label = self._name(color)
             if pips:
-                label = translate("board-pips", self.lang, color=label, pips=position.pip_count(color))
+                label = BoardMessage.say("board-pips", self.lang, color=label, pips=position.pip_count(color))
             self.add(f"<g {_fill(t.text)}>{_text(label, (0.9, strip_y(color)), TEXT_SIZE, 'start')}</g>")
         side = position.turn if position.winner is None else position.winner
         turn, x1, y = self.turn_text(position), bg.WIDTH - 0.15, strip_y(side)
@@ -295,11 +295,10 @@ class _Drawing:
     def turn_text(self, position: Position) -> str:
         winner = position.winner
         key = "board-turn" if winner is None else "board-winner"
-        return translate(key, self.lang, color=self._name(position.turn if winner is None else winner))
+        return BoardMessage.say(key, self.lang, color=self._name(position.turn if winner is None else winner))
 
     def _name(self, color: Color) -> str:
-        word = ("light" if color is WHITE else "dark") if self.shades else color.name.lower()
-        return translate(f"color-{word}", self.lang)
+        return side_name(color, self.lang, self.shades)
 
     def hit_areas(self, mover: Color) -> None:
         """An invisible rectangle over every place of ``mover`` (``BoardGeometry.area``)."""

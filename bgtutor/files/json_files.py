@@ -128,10 +128,11 @@ A kind's loader reports damaged content with one of these keys."""
 
 
 class StoreMessage(Message):
-    """A message about a saved file (catalog key ``store-<key>``)."""
+    """A message about a saved file (catalog key ``store-<key>`` in ``bgtutor/files/locales``)."""
 
     __slots__ = ()
     prefix = "store-"
+    home = "bgtutor.files"
 
 
 def file_message(key: str, where: Path, **params: Param) -> StoreMessage:

@@ -42,6 +42,18 @@ from bgtutor.rules.resolve import check_play, parse_play
 from bgtutor.rules.scoring import GameResult, game_result
 
 
+class PlayMessage(Message):
+    """What the practice game's record and session say: a game record's and a session's errors
+    (catalog ``bgtutor/play/locales``; the rules' errors keep their own texts).
+
+    >>> PlayMessage.of("err-game-over-new", winner=Color.BLACK, points=2).text("en")
+    'The game is over, Black won 2 points. Start a new game.'
+    """
+
+    __slots__ = ()
+    home = "bgtutor.play"
+
+
 class GameRecordError(BgtutorError, ValueError):
     """A game record (see :meth:`Game.from_dict`) that is malformed or breaks the rules.
 
@@ -264,7 +276,7 @@ def _next_turn(
     if opening is not None and index == 0 and roll != opening.roll:
         raise InvalidRollError(
             f"the first turn plays the opening roll {opening.roll}, not {roll}",
-            message=Message.of("err-opening-roll", opening=opening.roll.label, roll=roll.label),
+            message=PlayMessage.of("err-opening-roll", opening=opening.roll.label, roll=roll.label),
         )
     if isinstance(play, str):
         play = parse_play(position, roll, play)
@@ -297,7 +309,7 @@ def _legal(position: Position, roll: Roll, play: Play) -> Play:
     if not isinstance(play, Play) or not all(_well_formed(step) for step in play.steps):
         raise InvalidNotationError(
             f"{play!r} is not a play: its steps go from a point 1-25 to a lower one 0-24 with a die 1-6",
-            message=Message.of("err-not-play", value=repr(play)),
+            message=PlayMessage.of("err-not-play", value=repr(play)),
         )
     after = position.play(play)
     for legal in legal_plays(position, roll):
@@ -333,14 +345,15 @@ def _check_opening(start: Position, opening: OpeningRoll | None) -> None:
         return
     if not isinstance(opening, OpeningRoll):
         raise InvalidRollError(
-            f"{opening!r} is not an OpeningRoll", message=Message.of("err-not-opening", value=repr(opening))
+            f"{opening!r} is not an OpeningRoll",
+            message=PlayMessage.of("err-not-opening", value=repr(opening)),
         )
     for pair in (*opening.ties, (opening.white, opening.black)):
         Roll(*pair)  # both are dice 1-6
     if opening.white == opening.black or any(white != black for white, black in opening.ties):
         raise InvalidRollError(
             f"{opening!r}: the dice of an opening roll differ; only ties are thrown again",
-            message=Message.of("err-opening-tie", white=opening.white, black=opening.black),
+            message=PlayMessage.of("err-opening-tie", white=opening.white, black=opening.black),
         )
     if opening.starter is not start.turn:
         raise GameRecordError(

@@ -15,11 +15,11 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, Literal, get_args
 
 from bgtutor.board.themes import THEMES
-from bgtutor.play.game import Game
+from bgtutor.play.game import Game, PlayMessage
 from bgtutor.play.strengths import Level
 from bgtutor.rules.color import Color
 from bgtutor.rules.errors import BgtutorError, GameOverError, ScoreError
-from bgtutor.rules.i18n import LANGUAGES, Message
+from bgtutor.rules.i18n import LANGUAGES
 from bgtutor.rules.scoring import GameResult, ResultKind
 
 
@@ -190,7 +190,7 @@ class SavedMatch:
             result = self.game.result
             raise GameOverError(
                 "a finished game is not saved: add its result to the score, save without it",
-                message=Message.of("err-game-over-new", winner=result.winner, points=result.points),
+                message=PlayMessage.of("err-game-over-new", winner=result.winner, points=result.points),
             )
 
 

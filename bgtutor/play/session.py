@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol, get_args
 
 from bgtutor.play.bots.levels import make_bot
-from bgtutor.play.game import Game, GameTurn, Replay
+from bgtutor.play.game import Game, GameTurn, PlayMessage, Replay
 from bgtutor.play.saved_values import Mode, Score, Strength
 from bgtutor.rules.color import WHITE, Color
 from bgtutor.rules.dice import Roll
@@ -98,7 +98,7 @@ class Session:
             if self.game.opening is not None and not self.game.turns and self.roll != self.game.opening.roll:
                 raise InvalidRollError(
                     f"the first turn plays the opening roll {self.game.opening.roll}",
-                    message=Message.of(
+                    message=PlayMessage.of(
                         "err-opening-roll", opening=self.game.opening.roll.label, roll=self.roll.label
                     ),
                 )
@@ -180,7 +180,9 @@ class Session:
         if game is not None and game.result is not None:
             raise GameOverError(
                 "a finished game cannot be continued: its result belongs in the score",
-                message=Message.of("err-game-over-new", winner=game.result.winner, points=game.result.points),
+                message=PlayMessage.of(
+                    "err-game-over-new", winner=game.result.winner, points=game.result.points
+                ),
             )
         return Session(self.mode, self.strength, score, game)._ready()
 
@@ -235,7 +237,7 @@ class Session:
         if result is not None:
             raise GameOverError(
                 f"the game is over ({result.winner.name} won {result.points} points): start a new game",
-                message=Message.of("err-game-over-new", winner=result.winner, points=result.points),
+                message=PlayMessage.of("err-game-over-new", winner=result.winner, points=result.points),
             )
         return self.game
 

@@ -1,9 +1,12 @@
 """Texts for learners, in German (the default) and English.
 
-Catalogs are TOML files in ``bgtutor/rules/locales``; a text is a key plus named parameters, and
-what bgtutor says to a learner is a :class:`Message` (a key and its parameters, rendered in either
-language). Notation (``bar/22``, ``6/off``, ``24/18*``) is never translated; a place named in a
-sentence is (:func:`place_word`: "auf der Bar", "on the bar"), and so is the empty play.
+Catalogs are TOML files, one pair per layer beside its code (``locales/{de,en}.toml`` in the
+layer's package; here ``bgtutor/rules/locales``): a key lives in the catalog of the layer that says
+it. A text is a key plus named parameters, and what bgtutor says to a learner is a
+:class:`Message` (a key and its parameters, rendered in either language); a layer's family of
+messages names the package whose catalog holds its keys (:attr:`Message.home`). Notation
+(``bar/22``, ``6/off``, ``24/18*``) is never translated; a place named in a sentence is
+(:func:`place_word`: "auf der Bar", "on the bar"), and so is the empty play.
 
 >>> translate("entry-blocked", "en", die=4, point=21, count=2)
 'With the 4 you would enter on point 21, but 2 opposing checkers block it.'
@@ -25,6 +28,10 @@ from bgtutor.rules.plays import NO_PLAY
 
 LANGUAGES = ("de", "en")
 """The languages every text exists in; the first is the default."""
+
+RULES = "bgtutor.rules"
+"""The home of the rules' texts, the default catalog: a higher layer may use its words (colours,
+places, the empty play)."""
 
 _session = [LANGUAGES[0]]
 
@@ -57,22 +64,30 @@ def language(lang: str | None = None) -> str:
     return lang
 
 
-def catalog(lang: str | None = None) -> dict[str, str]:
-    """All texts of one language (by default the session's), by key."""
-    return _catalog(language(lang))
+def catalog(lang: str | None = None, home: str = RULES) -> dict[str, str]:
+    """All texts of one language (by default the session's) in the catalog of the package ``home``
+    (its ``locales/<lang>.toml``; by default the rules'), by key.
+
+    >>> catalog("en")["color-white"], catalog("de")["place-to-off"]
+    ('White', 'zum Ablagefach')
+    """
+    return _catalog(language(lang), home)
 
 
 @cache
-def _catalog(lang: str) -> dict[str, str]:
-    text = resources.files("bgtutor.rules").joinpath("locales", f"{lang}.toml").read_text("utf-8")
+def _catalog(lang: str, home: str) -> dict[str, str]:
+    top, *package = home.split(".")  # found from the top package: the layer need not be imported
+    text = resources.files(top).joinpath(*package, "locales", f"{lang}.toml").read_text("utf-8")
     return {key: str(value) for key, value in tomllib.loads(text).items()}
 
 
 _PLURAL = re.compile(r"\{(\w+)\|((?:[^|{}]|\{\w+\})*)\|((?:[^|{}]|\{\w+\})*)\}")
 
 
-def translate(key: str, lang: str | None = None, /, **params: object) -> str:
-    """The text ``key`` in ``lang``, with ``{name}`` placeholders filled from ``params``.
+def translate(key: str, lang: str | None = None, /, *, home: str = RULES, **params: object) -> str:
+    """The text ``key`` of the catalog of ``home`` (by default the rules') in ``lang``, with
+    ``{name}`` placeholders filled from ``params``. A layer's code says its texts through its
+    family (:meth:`Message.say`), which names the home.
 
     ``{name|one|many}`` picks a word by the number ``name``; the words may hold placeholders:
 
@@ -83,15 +98,11 @@ def translate(key: str, lang: str | None = None, /, **params: object) -> str:
 
     Colours and the empty play are put into words (:func:`named`), as in a :class:`Message`;
     where a sentence about a play cannot hold the empty play, the catalog words the pass on its
-    own, as ``<key>-passed``:
-
-    >>> translate("frame-end", "de", play="(no play)")
-    'Gespielt: aussetzen (kein Zug).'
-    >>> translate("practice-you-played", "de", play="(no play)")
-    'Du konntest nicht ziehen und hast ausgesetzt.'
+    own, as ``<key>-passed`` in the same catalog (the practice game's "Du konntest nicht ziehen
+    und hast ausgesetzt." for the empty play).
     """
     lang = language(lang)
-    texts = catalog(lang)
+    texts = catalog(lang, home)
     if NO_PLAY in params.values() and f"{key}-passed" in texts:
         key = f"{key}-passed"
     text = _PLURAL.sub(lambda m: m[2] if params.get(m[1]) == 1 else m[3], texts[key])
@@ -137,10 +148,12 @@ Param = str | int
 class Message:
     """What bgtutor says to a learner: a catalog key and its parameters, in any language by :meth:`text`.
 
-    It is the one message type. A subclass only names a family of messages whose catalog keys
-    share a prefix (``ui-`` for the board's notices, ``ex-`` for exercises, ``store-`` for saved
-    files, ...): ``key`` is the key within the family, :attr:`catalog_key` the key in the
-    catalogs. :class:`bgtutor.rules.explain.Reason` is the family of broken rules (no prefix).
+    It is the one message type. A subclass only names a family of messages: the layer whose
+    catalog holds its keys (:attr:`home`) and the prefix its keys share there (``ui-`` for the
+    board's notices, ``ex-`` for exercises, ``store-`` for saved files, ...): ``key`` is the key
+    within the family, :attr:`catalog_key` the key in the catalog. Each layer that says something
+    has a family with its home; :class:`bgtutor.rules.explain.Reason` is the family of broken
+    rules (no prefix, the rules' catalog).
     A parameter may be a message itself (one of :attr:`parts`), written in the same language.
 
     >>> Message.of("bar-first", count=1).text("en")[:29]
@@ -157,6 +170,8 @@ class Message:
     """The parameters that are messages, such as what is wrong in an error: each fills ``{name}``."""
     prefix: ClassVar[str] = ""
     """The catalog prefix of the family (set by a subclass)."""
+    home: ClassVar[str] = RULES
+    """The package whose ``locales/`` hold the family's texts (set by a family of a higher layer)."""
 
     def __post_init__(self) -> None:
         """Nothing to check; a family may check its keys here (a Reason's is a rule's)."""
@@ -167,6 +182,17 @@ class Message:
         plain = {name: value for name, value in params.items() if not isinstance(value, Message)}
         parts = {name: value for name, value in params.items() if isinstance(value, Message)}
         return cls(key, tuple(sorted(plain.items())), tuple(sorted(parts.items())))
+
+    @classmethod
+    def say(cls, key: str, lang: str | None = None, /, **params: object) -> str:
+        """The family's text ``key`` in ``lang`` (by default the session's) at once, as a string:
+        :func:`translate` from the family's catalog, for a label, a button or a line that is
+        written where it is shown (parameters may be any value that is written as it is).
+
+        >>> Message.say("color-black", "en"), Message.say("incomplete", "de", count=1, die=3)[-27:]
+        ('Black', 'noch ein Teilzug mit der 3.')
+        """
+        return translate(cls.prefix + key, lang, home=cls.home, **params)
 
     @property
     def catalog_key(self) -> str:
@@ -181,10 +207,10 @@ class Message:
         """
         lang = language(lang)
         params = named(self.params, lang) | {name: part.text(lang) for name, part in self.parts}
-        text = translate(self.catalog_key, lang, **params)
+        text = translate(self.catalog_key, lang, home=self.home, **params)
         if "case" not in params:
             return text
-        case = translate(f"{self.catalog_key}-{params['case']}", lang, **params)
+        case = translate(f"{self.catalog_key}-{params['case']}", lang, home=self.home, **params)
         return f"{text} {case}"
 
     def __str__(self) -> str:

@@ -97,6 +97,7 @@ class Note(Message):
 
     __slots__ = ()
     prefix = "ex-"
+    home = "bgtutor.tutor"
 
 
 Value = Position | frozenset[int] | int | bool | ResultKind
@@ -158,7 +159,7 @@ class Feedback:
         lang = language(lang)
         parts = [self.message.text(lang)]
         if self.well_formed:
-            parts.insert(0, translate("ex-right" if self.correct else "ex-wrong", lang))
+            parts.insert(0, Note.say("right" if self.correct else "wrong", lang))
         parts += [item.text(lang) for item in self.teach]
         if self.why is not None:
             parts.append(self.why.get(lang))
@@ -173,7 +174,7 @@ class Worked:
 
     def text(self, lang: str | None = None) -> str:
         """The solution step by step, after a short lead-in."""
-        return translate("ex-worked", lang) + " " + solution_text(self.exercise, lang)
+        return Note.say("worked", lang) + " " + solution_text(self.exercise, lang)
 
 
 # -- checking ------------------------------------------------------------------------------
@@ -263,7 +264,7 @@ def task_text(exercise: Exercise, lang: str | None = None) -> str:
     if exercise.task is not None:
         return exercise.task.get(lang)
     variant = kind_spec(exercise.kind).variant(exercise)
-    return translate(f"ex-task-{variant}", lang, **_task_params(exercise, lang))
+    return Note.say(f"task-{variant}", lang, **_task_params(exercise, lang))
 
 
 def hint_text(exercise: Exercise, lang: str | None = None) -> str:
@@ -272,7 +273,7 @@ def hint_text(exercise: Exercise, lang: str | None = None) -> str:
     if exercise.hint is not None:
         return exercise.hint.get(lang)
     variant = kind_spec(exercise.kind).variant(exercise)
-    return translate(f"ex-hint-{variant}", lang, **_task_params(exercise, lang))
+    return Note.say(f"hint-{variant}", lang, **_task_params(exercise, lang))
 
 
 def solution_text(exercise: Exercise, lang: str | None = None) -> str:
@@ -283,7 +284,7 @@ def solution_text(exercise: Exercise, lang: str | None = None) -> str:
         parts.append(exercise.why.get(lang))
     trap = trap_reason(exercise)
     if trap is not None:
-        parts.append(translate("ex-trap", lang, trap=str(exercise.trap), why=trap.text(lang)))
+        parts.append(Note.say("trap", lang, trap=str(exercise.trap), why=trap.text(lang)))
     return " ".join(parts)
 
 
@@ -448,9 +449,9 @@ def _play_variant(exercise: Exercise) -> str:
 
 def _play_solution(exercise: Exercise, lang: str) -> list[str]:
     words = [str(named((("play", answer),), lang)["play"]) for answer in exercise.answers]  # (no play)
-    joined = f" {translate('ex-or', lang)} ".join(words)
+    joined = f" {Note.say('or', lang)} ".join(words)
     point = exercise.point or 0
-    return [translate(f"ex-solution-{exercise.condition}", lang, plays=joined, point=point)]
+    return [Note.say(f"solution-{exercise.condition}", lang, plays=joined, point=point)]
 
 
 def _play_problem(exercise: Exercise) -> str | None:
@@ -477,7 +478,7 @@ def _legal_explained(exercise: Exercise) -> Message:
 
 def _legal_solution(exercise: Exercise, lang: str) -> list[str]:
     verdict = "ex-yes" if exercise.answers == (YES,) else "ex-no"
-    return [translate(verdict, lang), _legal_explained(exercise).text(lang)]
+    return [translate(verdict, lang, home=Note.home), _legal_explained(exercise).text(lang)]
 
 
 def _legal_problem(exercise: Exercise) -> str | None:

@@ -21,6 +21,7 @@ from bgtutor.rules.i18n import language, translate
 from bgtutor.rules.plays import Play, Step
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import parse_play
+from bgtutor.tutor.messages import TutorMessage
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +44,7 @@ class Frame:
         params = {name: value for name, value in self.params}
         side = self.position.turn if self.position.winner is None else self.position.winner
         mover = translate(f"color-{side.name.lower()}", lang)
-        return translate(self.key, lang, color=mover, **params)
+        return TutorMessage.say(self.key, lang, color=mover, **params)
 
     @property
     def used(self) -> tuple[int, ...]:

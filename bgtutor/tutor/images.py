@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+from bgtutor.board.describe import BoardMessage
 from bgtutor.rules.color import WHITE, Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.i18n import LANGUAGES, catalog, language, translate
@@ -31,13 +32,21 @@ from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import parse_play
 from bgtutor.tutor.examples import EXAMPLES, WorkedExample
 from bgtutor.tutor.lessons import LESSONS
+from bgtutor.tutor.messages import TutorMessage
 
 FOLDER = "images"
 """Where the pictures live: ``images/`` in the project's folder, beside ``notebooks/``."""
 MANIFEST = "manifest.json"
 SIZE = (8.0, 6.0)  # inches
 DPI = 100
-RENDERER = ("board/render.py", "board/geometry.py", "board/layout.py", "board/themes.py", "tutor/images.py")
+RENDERER = (
+    "board/render.py",
+    "board/describe.py",
+    "board/geometry.py",
+    "board/layout.py",
+    "board/themes.py",
+    "tutor/images.py",
+)
 """The modules whose source decides what a picture looks like (this one: the PNG encoding)."""
 
 
@@ -63,18 +72,24 @@ def example_spec(example: WorkedExample, lang: str | None = None) -> ImageSpec:
     color = translate(f"color-{position.turn.name.lower()}", lang)
     if roll is None:
         start = position == Position.start()
-        return ImageSpec(name, position, caption=translate("image-start", lang) if start else None, lang=lang)
+        return ImageSpec(
+            name, position, caption=TutorMessage.say("image-start", lang) if start else None, lang=lang
+        )
     dice = f"{roll.high}-{roll.low}"
     if example.play is None:
         return ImageSpec(
-            name, position, roll, caption=translate("image-roll", lang, color=color, roll=dice), lang=lang
+            name,
+            position,
+            roll,
+            caption=TutorMessage.say("image-roll", lang, color=color, roll=dice),
+            lang=lang,
         )
     arrows = tuple(step_places(parse_play(position, roll, example.play).steps, position.turn))
-    caption = translate("image-play", lang, color=color, roll=dice, play=example.play)
+    caption = TutorMessage.say("image-play", lang, color=color, roll=dice, play=example.play)
     return ImageSpec(name, position, roll, arrows, caption, lang=lang)
 
 
-_START = translate("image-start", "de")
+_START = TutorMessage.say("image-start", "de")
 
 
 def _all_examples() -> list[WorkedExample]:
@@ -87,7 +102,7 @@ IMAGES: list[ImageSpec] = [
     ImageSpec("start.png", Position.start(), caption=_START),
     ImageSpec("start-colorblind.png", Position.start(), caption=_START, theme="colorblind"),
     ImageSpec("start-print.png", Position.start(), caption=_START, theme="print"),
-    ImageSpec("start-en.png", Position.start(), caption=translate("image-start", "en"), lang="en"),
+    ImageSpec("start-en.png", Position.start(), caption=TutorMessage.say("image-start", "en"), lang="en"),
     *(example_spec(example) for example in _all_examples()),
 ]
 """Every picture in ``images/``: the start in each theme, every worked example of every lesson."""
@@ -100,8 +115,10 @@ def renderer_hash() -> str:
     for name in RENDERER:
         digest.update(package.joinpath(*name.split("/")).read_bytes())
     for lang in LANGUAGES:
-        for key in ("color-white", "color-black", "board-pips", "board-turn", "board-winner"):
+        for key in ("color-white", "color-black"):
             digest.update(catalog(lang)[key].encode())
+        for key in ("board-pips", "board-turn", "board-winner"):
+            digest.update(catalog(lang, BoardMessage.home)[key].encode())
     return digest.hexdigest()
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import textwrap
 
+from bgtutor.board.state import Notice
 from bgtutor.rules.color import BLACK, WHITE
 from bgtutor.rules.dice import ALL_ROLLS, OpeningRoll, Roll
 from bgtutor.rules.errors import AmbiguousPlayError, InvalidNotationError
@@ -29,6 +30,7 @@ from bgtutor.rules.places import BAR
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import game_result
+from bgtutor.tutor.messages import TutorMessage
 
 LINE = 68
 """The longest line :func:`say` prints. JupyterLab breaks a longer output line wherever the width
@@ -64,15 +66,15 @@ def verdict(position: Position, roll: Roll, text: str, lang: str | None = None) 
     try:
         outcome = check_play(position, roll, text)
     except InvalidNotationError:  # the error's own message is English, for programmers
-        return translate("teach-unreadable", lang, text=text)
+        return TutorMessage.say("teach-unreadable", lang, text=text)
     except AmbiguousPlayError:
-        return translate("ui-ambiguous", lang, text=text)
+        return Notice.say("ambiguous", lang, text=text)
     if isinstance(outcome, Reason):
-        return translate("teach-illegal", lang, text=text, reason=outcome.text(lang))
+        return TutorMessage.say("teach-illegal", lang, text=text, reason=outcome.text(lang))
     canonical = str(outcome)
     if canonical == " ".join(text.split()):
-        return translate("teach-legal", lang, text=text)
-    return translate("teach-legal-as", lang, text=text, canonical=canonical)
+        return TutorMessage.say("teach-legal", lang, text=text)
+    return TutorMessage.say("teach-legal-as", lang, text=text, canonical=canonical)
 
 
 def opening_text(opening: OpeningRoll, lang: str | None = None) -> str:
@@ -82,10 +84,10 @@ def opening_text(opening: OpeningRoll, lang: str | None = None) -> str:
     Weiß 2, Schwarz 2: gleich – beide würfeln noch einmal.
     Weiß 5, Schwarz 3: Weiß beginnt und spielt 5-3.
     """
-    lines = [translate("teach-opening-tie", lang, white=w, black=b) for w, b in opening.ties]
+    lines = [TutorMessage.say("teach-opening-tie", lang, white=w, black=b) for w, b in opening.ties]
     starter = translate(f"color-{opening.starter.name.lower()}", lang)
     lines.append(
-        translate(
+        TutorMessage.say(
             "teach-opening",
             lang,
             white=opening.white,
@@ -102,11 +104,11 @@ def plays_text(position: Position, roll: Roll, lang: str | None = None) -> str:
     plays = legal_plays(position, roll)
     color = translate(f"color-{position.turn.name.lower()}", lang)
     if not plays[0].steps:
-        return translate("teach-no-play", lang, roll=roll.label, color=color)
+        return TutorMessage.say("teach-no-play", lang, roll=roll.label, color=color)
     listed = ", ".join(str(play) for play in plays)
     if len(plays) == 1:
-        return translate("teach-one-play", lang, roll=roll.label, plays=listed)
-    return translate("teach-plays", lang, roll=roll.label, count=len(plays), plays=listed)
+        return TutorMessage.say("teach-one-play", lang, roll=roll.label, plays=listed)
+    return TutorMessage.say("teach-plays", lang, roll=roll.label, count=len(plays), plays=listed)
 
 
 def entering_rolls(position: Position, weighted: bool = True) -> int:
@@ -125,7 +127,7 @@ def entering_rolls(position: Position, weighted: bool = True) -> int:
 def entry_table(position: Position, lang: str | None = None) -> str:
     """Die → entry point (25 − die) → open (empty, own checkers, a blot) or blocked, and how
     many of 36 rolls enter."""
-    lines = [translate("teach-entry-head", lang)]
+    lines = [TutorMessage.say("teach-entry-head", lang)]
     mover, other = position.on_roll, position.opponent
     for die in range(1, 7):
         point = BAR - die
@@ -133,9 +135,9 @@ def entry_table(position: Position, lang: str | None = None) -> str:
         owners = other[BAR - point]
         state = "blocked" if owners >= 2 else "blot" if owners == 1 else "own" if mover[point] else "open"
         assert reason is None or state == "blocked"
-        lines.append(translate(f"teach-entry-{state}", lang, die=die, point=point, other=die))
+        lines.append(TutorMessage.say(f"teach-entry-{state}", lang, die=die, point=point, other=die))
     if position.on_roll[BAR]:
-        lines.append(translate("teach-entry-count", lang, count=entering_rolls(position)))
+        lines.append(TutorMessage.say("teach-entry-count", lang, count=entering_rolls(position)))
     return "\n".join(lines)
 
 
@@ -156,7 +158,7 @@ def shots_text(position: Position, point: int, lang: str | None = None) -> str:
         if any(step.hit and step.dst == point for play in legal_plays(position, roll) for step in play.steps)
     ]
     count = hitting_rolls(position, point)
-    return translate("teach-shots", lang, point=point, count=count, rolls=", ".join(rolls) or "–")
+    return TutorMessage.say("teach-shots", lang, point=point, count=count, rolls=", ".join(rolls) or "–")
 
 
 def pips_text(position: Position, lang: str | None = None) -> str:
@@ -164,14 +166,18 @@ def pips_text(position: Position, lang: str | None = None) -> str:
     white, black = position.pip_count(WHITE), position.pip_count(BLACK)
     params = named((("white", WHITE), ("black", BLACK)), lang)
     if white == black:
-        return translate("teach-pips-even", lang, pips=white, **params)
+        return TutorMessage.say("teach-pips-even", lang, pips=white, **params)
     leader = WHITE if white < black else BLACK
     lead = abs(white - black)
-    text = translate("teach-pips", lang, white_pips=white, black_pips=black, lead=lead, **params)
-    return text + " " + translate("teach-pips-leader", lang, **named((("leader", leader),), lang), lead=lead)
+    text = TutorMessage.say("teach-pips", lang, white_pips=white, black_pips=black, lead=lead, **params)
+    return (
+        text
+        + " "
+        + TutorMessage.say("teach-pips-leader", lang, **named((("leader", leader),), lang), lead=lead)
+    )
 
 
 def result_text(position: Position, lang: str | None = None) -> str:
     """The result of a finished game with its reason, or that the game goes on."""
     result = game_result(position)
-    return result.reason.text(lang) if result is not None else translate("teach-not-over", lang)
+    return result.reason.text(lang) if result is not None else TutorMessage.say("teach-not-over", lang)

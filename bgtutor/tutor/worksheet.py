@@ -16,10 +16,11 @@ from matplotlib.figure import Figure
 from matplotlib.image import imread
 
 from bgtutor.board.render import to_png
-from bgtutor.rules.i18n import language, translate
+from bgtutor.rules.i18n import language
 from bgtutor.tutor.exercises import Exercise, kind_spec, solution_text, task_text
 from bgtutor.tutor.lessons import LESSONS
 from bgtutor.tutor.lessons.common import Lesson
+from bgtutor.tutor.messages import TutorMessage
 
 A4 = (8.27, 11.69)  # inches
 PER_PAGE = 2
@@ -42,7 +43,8 @@ def default_name(lesson: Lesson, lang: str | None = None) -> str:
     'Worksheet-04-Bearing-Off.pdf'
     """
     lang = language(lang)
-    return f"{translate('worksheet-file', lang)}-{lesson.notebook_in(lang).removesuffix('.ipynb')}.pdf"
+    name = lesson.notebook_in(lang).removesuffix(".ipynb")
+    return f"{TutorMessage.say('worksheet-file', lang)}-{name}.pdf"
 
 
 def write_worksheet(
@@ -61,7 +63,7 @@ def write_worksheet(
     target = Path(path) if path is not None else Path(default_name(lesson, lang))
     exercises = lesson.exercises
     metadata = {
-        "Title": f"{translate('worksheet-title', lang, number=number)}: {lesson.title.get(lang)}",
+        "Title": f"{TutorMessage.say('worksheet-title', lang, number=number)}: {lesson.title.get(lang)}",
         "Creator": "bgtutor",
         "CreationDate": None,
     }
@@ -86,12 +88,12 @@ def _exercise_page(lesson: Lesson, exercises: tuple[Exercise, ...], first: int, 
     page.text(
         0.08,
         0.965,
-        f"{translate('worksheet-title', lang, number=lesson.number)}: {lesson.title.get(lang)}",
+        f"{TutorMessage.say('worksheet-title', lang, number=lesson.number)}: {lesson.title.get(lang)}",
         fontsize=15,
         weight="bold",
         va="top",
     )
-    page.text(0.08, 0.94, translate("worksheet-name-line", lang), fontsize=10, va="top")
+    page.text(0.08, 0.94, TutorMessage.say("worksheet-name-line", lang), fontsize=10, va="top")
     for slot, exercise in enumerate(exercises):
         top = 0.9 - slot * 0.45
         number = first + slot + 1
@@ -99,7 +101,7 @@ def _exercise_page(lesson: Lesson, exercises: tuple[Exercise, ...], first: int, 
         page.text(
             0.08,
             top,
-            f"{translate('worksheet-exercise', lang, number=number)}",
+            f"{TutorMessage.say('worksheet-exercise', lang, number=number)}",
             fontsize=12,
             weight="bold",
             va="top",
@@ -110,7 +112,7 @@ def _exercise_page(lesson: Lesson, exercises: tuple[Exercise, ...], first: int, 
         picture = to_png(exercise.position, roll=exercise.roll, theme="print", lang=lang, pips=pips)
         board.imshow(imread(io.BytesIO(picture)))
         board.set_axis_off()
-        page.text(0.08, top - 0.39, translate("worksheet-answer-line", lang), fontsize=10, va="top")
+        page.text(0.08, top - 0.39, TutorMessage.say("worksheet-answer-line", lang), fontsize=10, va="top")
     return page
 
 
@@ -119,7 +121,7 @@ def _answer_page(lesson: Lesson, exercises: tuple[Exercise, ...], lang: str) -> 
     page.text(
         0.08,
         0.965,
-        translate("worksheet-key", lang, number=lesson.number),
+        TutorMessage.say("worksheet-key", lang, number=lesson.number),
         fontsize=15,
         weight="bold",
         va="top",

@@ -11,10 +11,22 @@ from collections.abc import Callable, Sequence
 import ipywidgets as widgets
 
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.i18n import translate
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.position import Position
 
 log = logging.getLogger("bgtutor.widgets")
+
+
+class WidgetMessage(Message):
+    """What the widgets say: buttons, labels, tooltips, the practice game's lines and the boxes
+    a widget shows (catalog ``bgtutor/widgets/locales``).
+
+    >>> WidgetMessage.say("button-check", "en")
+    'Check'
+    """
+
+    __slots__ = ()
+    home = "bgtutor.widgets"
 
 
 BOARD_RATIO = 805 / 697.5
@@ -69,7 +81,7 @@ def position_text(lang: str, text: str = "") -> tuple[widgets.ToggleButton, widg
     """
     box = text_box("bg-description", escape(text))
     box.add_class("bg-sr-only")
-    toggle = widgets.ToggleButton(value=False, description=translate("button-position-text", lang))
+    toggle = widgets.ToggleButton(value=False, description=WidgetMessage.say("button-position-text", lang))
     toggle.add_class("bg-position-text")
 
     def shown(change: dict[str, object]) -> None:

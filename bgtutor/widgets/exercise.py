@@ -31,7 +31,7 @@ import ipywidgets as widgets
 from bgtutor.board.describe import describe
 from bgtutor.rules.color import WHITE
 from bgtutor.rules.explain import Reason
-from bgtutor.rules.i18n import language, translate
+from bgtutor.rules.i18n import language
 from bgtutor.rules.plays import Play
 from bgtutor.tutor.exercises import (
     Exercise,
@@ -48,6 +48,7 @@ from bgtutor.tutor.progress import lesson_hook
 from bgtutor.widgets.backend import board_widget, picture
 from bgtutor.widgets.common import (
     OneView,
+    WidgetMessage,
     button,
     escape,
     position_text,
@@ -86,8 +87,8 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._feedback = text_box("bg-feedback")
         spec = kind_spec(self.exercise.kind)
         # the field shows the form an answer takes: "nur die Zahl, z. B. 12"
-        self._answer = widgets.Text(placeholder=translate(f"ex-example-{spec.form}", lang))
-        self._answer.description = translate("exercise-answer", lang)
+        self._answer = widgets.Text(placeholder=WidgetMessage.say(f"ex-example-{spec.form}", lang))
+        self._answer.description = WidgetMessage.say("exercise-answer", lang)
         self._answer.style.description_width = "initial"
         self._answer.add_class("bg-answer")
         self.board: BoardWidget | MplBoardWidget | None = None
@@ -101,7 +102,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             self._choices = [
                 (
                     button(
-                        translate(f"button-{name}", lang),
+                        WidgetMessage.say(f"button-{name}", lang),
                         f"bg-{name}",
                         partial(self.choose, choice),
                         self._oops,
@@ -115,18 +116,18 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             answer.append(row)
         elif not spec.on_board:
             answer.append(self._answer)
-        self._check = button(translate("button-check", lang), "bg-check", self.check, self._oops)
+        self._check = button(WidgetMessage.say("button-check", lang), "bg-check", self.check, self._oops)
         self._check.add_class("bg-submit")
         self._check.button_style = "primary"
         if spec.on_board:
             # The one submit button takes the place of the board's confirm (hidden in exercises);
             # the class lets page scripts that confirm a play on the board find it.
             self._check.add_class("bg-confirm")
-        self._hint = button(translate("button-hint", lang), "bg-hint", self.hint, self._oops)
+        self._hint = button(WidgetMessage.say("button-hint", lang), "bg-hint", self.hint, self._oops)
         self._solution = button(
-            translate("button-solution", lang), "bg-solution", self.show_solution, self._oops
+            WidgetMessage.say("button-solution", lang), "bg-solution", self.show_solution, self._oops
         )
-        self._retry = button(translate("button-retry", lang), "bg-retry", self.try_again, self._oops)
+        self._retry = button(WidgetMessage.say("button-retry", lang), "bg-retry", self.try_again, self._oops)
         buttons = widgets.HBox([self._check, self._hint, self._solution, self._retry])
         buttons.add_class("bg-exercise-buttons")
         after = [*answer, buttons, self._feedback, *extra]  # the verdict right under "Prüfen"
@@ -288,4 +289,4 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             board.hush(False)
 
     def _oops(self, error: str) -> None:
-        self._show("bg-error", translate("internal-error", self.lang, error=error))
+        self._show("bg-error", WidgetMessage.say("internal-error", self.lang, error=error))

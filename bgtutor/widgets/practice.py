@@ -35,13 +35,13 @@ from bgtutor.play.sounds import checker_sound, dice_sound
 from bgtutor.play.storage import PREFERENCES_FILE, SCORE_FILE, load_score, write_preferences, write_score
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.i18n import translate
+from bgtutor.rules.i18n import Message
 from bgtutor.rules.plays import Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.scoring import GameResult
 from bgtutor.tutor.frames import Frame, example_frames
 from bgtutor.widgets.backend import board_widget
-from bgtutor.widgets.common import button, escape, guarded, plain_text, text_box
+from bgtutor.widgets.common import WidgetMessage, button, escape, guarded, plain_text, text_box
 from bgtutor.widgets.practice_files import FileLine, stored_preferences
 from bgtutor.widgets.practice_settings import SettingsPanel
 from bgtutor.widgets.practice_tutor import PracticeTutor
@@ -424,10 +424,10 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         return widget
 
     def _name(self, color: Color) -> str:
-        return translate(f"color-{color.name.lower()}", self.lang)
+        return Message.say(f"color-{color.name.lower()}", self.lang)
 
     def _t(self, key: str, **params: object) -> str:
-        return translate(key, self.lang, **params)
+        return WidgetMessage.say(key, self.lang, **params)
 
 
 def _player(value: int, top: int, interval: int, label: str, tip: str, css: str) -> widgets.Play:

@@ -21,8 +21,7 @@ import ipywidgets as widgets
 from bgtutor.files.json_files import Saved, StorageError
 from bgtutor.play.saved_values import Preferences
 from bgtutor.play.storage import PREFERENCES_FILE, load_preferences
-from bgtutor.rules.i18n import translate
-from bgtutor.widgets.common import button, escape, plain_text, text_box
+from bgtutor.widgets.common import WidgetMessage, button, escape, plain_text, text_box
 
 MOVE_ASIDE = frozenset({"foreign-target", "newer-target", "not-a-file", "special-file"})
 """Save problems the learner solves by moving the file there out of the way."""
@@ -46,8 +45,8 @@ class FileLine(widgets.HBox):  # type: ignore[misc]
     def __init__(self, lang: str, report: Callable[[str], None]) -> None:
         self.lang = lang
         self._text = text_box("bg-alert")
-        self._dismiss = button(translate("button-dismiss", lang), "bg-dismiss", self.dismiss, report)
-        self._dismiss.tooltip = translate("tooltip-dismiss", lang)
+        self._dismiss = button(WidgetMessage.say("button-dismiss", lang), "bg-dismiss", self.dismiss, report)
+        self._dismiss.tooltip = WidgetMessage.say("tooltip-dismiss", lang)
         super().__init__([self._text, self._dismiss])
         self.show(None)
 
@@ -73,7 +72,7 @@ class FileLine(widgets.HBox):  # type: ignore[misc]
         except StorageError as error:
             text = error.text(self.lang)
             if advise and error.message.key in MOVE_ASIDE:
-                text += " " + translate("practice-move-file", self.lang)
+                text += " " + WidgetMessage.say("practice-move-file", self.lang)
             self.show(text)
             return text
         self.show(saved.text(self.lang) or None, css="bg-notice")

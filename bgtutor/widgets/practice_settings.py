@@ -16,7 +16,7 @@ from dataclasses import replace
 import ipywidgets as widgets
 
 from bgtutor.play.saved_values import Preferences
-from bgtutor.rules.i18n import translate
+from bgtutor.widgets.common import WidgetMessage
 
 TUTOR_TIPS = {
     "de": "Tutor: beurteilt jeden deiner Züge, zeigt bei einem Fehler den besseren Zug und lässt dich "
@@ -33,7 +33,7 @@ class SettingsPanel(widgets.Accordion):  # type: ignore[misc]
 
     def __init__(self, prefs: Preferences, lang: str) -> None:
         def t(key: str) -> str:
-            return translate(key, lang)
+            return WidgetMessage.say(key, lang)
 
         self.mode = _choice(
             [(t("mode-computer"), "computer"), (t("mode-two-players"), "two-players")], prefs.mode, "bg-mode"

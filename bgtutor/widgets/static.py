@@ -25,8 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from bgtutor.rules.i18n import translate
-from bgtutor.widgets.common import OneView, plain_text
+from bgtutor.widgets.common import OneView, WidgetMessage, plain_text
 from bgtutor.widgets.svgcanvas import svg_img
 
 if TYPE_CHECKING:
@@ -124,12 +123,12 @@ def _parts(widget: widgets.Widget) -> Iterator[str | Figure]:
 
 def _part_html(part: str | Figure, lang: str) -> str:
     if isinstance(part, _Folded):
-        summary = html.escape(translate("button-position-text", lang))
+        summary = html.escape(WidgetMessage.say("button-position-text", lang))
         return f"<details><summary>{summary}</summary><div>{part}</div></details>"
     if isinstance(part, str) and not isinstance(part, _Picture):
         return f"<div>{part}</div>"
     picture = svg_img(part, PICTURE_STYLE) if isinstance(part, _Picture) else _picture_html(part)
-    note = html.escape(translate("static-run-first", lang))
+    note = html.escape(WidgetMessage.say("static-run-first", lang))
     return f'<div>{picture}</div><div class="bg-static-note" style="{NOTE_STYLE}">{note}</div>'
 
 

@@ -16,12 +16,12 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from bgtutor.rules.color import WHITE, Color
-from bgtutor.rules.i18n import language, translate
+from bgtutor.rules.i18n import language
 from bgtutor.rules.places import step_places
 from bgtutor.tutor.examples import WorkedExample
 from bgtutor.tutor.frames import Frame, example_frames
 from bgtutor.widgets.backend import picture
-from bgtutor.widgets.common import OneView, button, escape, guarded, text_box
+from bgtutor.widgets.common import OneView, WidgetMessage, button, escape, guarded, text_box
 from bgtutor.widgets.static import StaticFallback
 
 
@@ -50,17 +50,17 @@ class ExampleStepper(StaticFallback, OneView):
         self.view, self.canvas = picture(theme=theme, numbering=numbering or own, lang=lang)
         last = len(self.frames) - 1
         self._caption = text_box("bg-caption")
-        self._start = button(translate("button-start", lang), "bg-start", self.start, self._oops)
-        self._back = button(translate("button-back", lang), "bg-back", self.back, self._oops)
-        self._next = button(translate("button-next", lang), "bg-next", self.next, self._oops)
+        self._start = button(WidgetMessage.say("button-start", lang), "bg-start", self.start, self._oops)
+        self._back = button(WidgetMessage.say("button-back", lang), "bg-back", self.back, self._oops)
+        self._next = button(WidgetMessage.say("button-next", lang), "bg-next", self.next, self._oops)
         self._play = widgets.Play(value=0, min=0, max=last, step=1, interval=int(seconds * 1000))
         self._play.add_class("bg-autoplay")
         self._speed = widgets.FloatSlider(
-            value=seconds, min=0.3, max=5.0, step=0.1, description=translate("label-seconds", lang)
+            value=seconds, min=0.3, max=5.0, step=0.1, description=WidgetMessage.say("label-seconds", lang)
         )
         self._speed.add_class("bg-speed")
         self._reduced = widgets.Checkbox(
-            value=reduced_motion, description=translate("label-reduced-motion", lang)
+            value=reduced_motion, description=WidgetMessage.say("label-reduced-motion", lang)
         )
         self._reduced.add_class("bg-reduced-motion")
         self._play.observe(
@@ -142,9 +142,8 @@ class ExampleStepper(StaticFallback, OneView):
         self._reduced.value = value
 
     def _oops(self, error: str) -> None:
-        self._caption.value = (
-            f'<div class="bg-error">{escape(translate("internal-error", self.lang, error=error))}</div>'
-        )
+        problem = escape(WidgetMessage.say("internal-error", self.lang, error=error))
+        self._caption.value = f'<div class="bg-error">{problem}</div>'
 
     def _motion(self, reduced: bool) -> None:
         self._play.disabled = reduced

@@ -33,7 +33,7 @@ from bgtutor.tutor.drills import RULE_NAMES, RULES, Task, tasks
 from bgtutor.tutor.exercises import Exercise, Feedback
 from bgtutor.tutor.progress import Answer, Progress, Recorder
 from bgtutor.tutor.review import boxes, pick, queue, stars, streak
-from bgtutor.widgets.common import button, text_box
+from bgtutor.widgets.common import WidgetMessage, button, text_box
 from bgtutor.widgets.exercise import ExerciseWidget
 from bgtutor.widgets.static import StaticFallback
 
@@ -233,6 +233,4 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         return _WORDS[key].get(self.lang)
 
     def _oops(self, error: str) -> None:
-        from bgtutor.rules.i18n import translate
-
-        self._problem.value = html.escape(translate("internal-error", self.lang, error=error))
+        self._problem.value = html.escape(WidgetMessage.say("internal-error", self.lang, error=error))

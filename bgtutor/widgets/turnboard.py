@@ -20,12 +20,13 @@ from bgtutor.board.state import BoardState
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.explain import Reason
-from bgtutor.rules.i18n import Message, language, translate
+from bgtutor.rules.i18n import Message, language
 from bgtutor.rules.places import Place, place, seen_by, step_places
 from bgtutor.rules.plays import Play, Step
 from bgtutor.rules.position import Position
 from bgtutor.widgets.common import (
     OneView,
+    WidgetMessage,
     as_position,
     as_roll,
     button,
@@ -79,12 +80,17 @@ class TurnBoard(OneView):
         self._message = text_box("bg-message")
         self._written = text_box("bg-steps")
         self._as_text, self._description = position_text(lang)
-        self._undo = button(translate("button-undo", lang), "bg-undo", self.undo, self._oops)
-        self._confirm = button(translate("button-confirm", lang), "bg-confirm", self.confirm, self._oops)
-        self._input = widgets.Text(placeholder=translate("input-placeholder", lang))
+        self._undo = button(WidgetMessage.say("button-undo", lang), "bg-undo", self.undo, self._oops)
+        self._confirm = button(
+            WidgetMessage.say("button-confirm", lang), "bg-confirm", self.confirm, self._oops
+        )
+        self._input = widgets.Text(placeholder=WidgetMessage.say("input-placeholder", lang))
         self._input.add_class("bg-input")
         self._enter = button(
-            translate("button-enter", lang), "bg-enter", lambda: self.enter(self._input.value), self._oops
+            WidgetMessage.say("button-enter", lang),
+            "bg-enter",
+            lambda: self.enter(self._input.value),
+            self._oops,
         )
         shown = [self._undo] + ([] if exam else [self._confirm]) + [self._input, self._enter]
         controls = widgets.HBox(shown)
@@ -221,20 +227,22 @@ class TurnBoard(OneView):
         )
         self._message.value = _message_html(state.message, self.lang)
         played = " ".join(state.written) or "–"
-        self._written.value = escape(translate("steps-so-far", self.lang, written=played))
+        self._written.value = escape(WidgetMessage.say("steps-so-far", self.lang, written=played))
         self._undo.disabled = not state.written or state.confirmed is not None
         self._confirm.disabled = not state.can_confirm
         self._description.value = escape(self.description)
 
     def _oops(self, error: str) -> None:
         """Show an unexpected error in the message line; the state is left as it was."""
-        self._message.value = verdict_html("bg-error", translate("internal-error", self.lang, error=error))
+        self._message.value = verdict_html(
+            "bg-error", WidgetMessage.say("internal-error", self.lang, error=error)
+        )
 
 
 def _message_html(message: Message, lang: str) -> str:
     """A refused step stands out (icon, "Nicht erlaubt:", the rule); a notice is plain text."""
     if isinstance(message, Reason):
-        return verdict_html("bg-rule", message.text(lang), translate("verdict-refused", lang))
+        return verdict_html("bg-rule", message.text(lang), WidgetMessage.say("verdict-refused", lang))
     return (
         f'<div class="bg-notice" role="status" aria-live="polite" style="{NOTICE_STYLE}">'
         f"{escape(message.text(lang))}</div>"

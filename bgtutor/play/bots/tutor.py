@@ -61,10 +61,11 @@ class Severity(StrEnum):
 
 
 class TutorPhrase(Message):
-    """A verdict in words (catalog key ``tutor-<severity>``)."""
+    """A verdict in words (catalog key ``tutor-<severity>`` in ``bgtutor/play/locales``)."""
 
     __slots__ = ()
     prefix = "tutor-"
+    home = "bgtutor.play"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,95 @@
+"""One way to write a learner's text: every layer that says something keeps its catalog beside its
+code (``bgtutor/<layer>/locales/{de,en}.toml``), a key lives in exactly one catalog, and each
+layer's family of messages (a :class:`~bgtutor.rules.i18n.Message` subclass) names it as its home."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+from pathlib import Path
+
+import pytest
+from helpers import all_texts, catalog_homes
+
+import bgtutor
+from bgtutor.rules.i18n import LANGUAGES, RULES, Message, catalog
+
+PACKAGE = Path(bgtutor.__file__).parent
+LAYERS = ("rules", "files", "board", "tutor", "play", "widgets", "commands")
+
+
+def _families() -> list[type[Message]]:
+    for module in pkgutil.walk_packages(bgtutor.__path__, "bgtutor."):
+        if not module.name.endswith("__main__"):
+            importlib.import_module(module.name)
+    found, todo = [], [Message]
+    while todo:
+        cls = todo.pop()
+        found.append(cls)
+        todo += cls.__subclasses__()
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_key_lives_in_exactly_one_catalog(lang: str) -> None:
+    seen: dict[str, str] = {}
+    for home in catalog_homes():
+        for key in catalog(lang, home):
+            assert key not in seen, f"{key} is in {seen[key]} and in {home}"
+            seen[key] = home
+    assert len(seen) >= 380 and seen == {key: seen[key] for key in all_texts(lang)}
+
+
+def test_the_catalogs_are_the_layers_that_say_something() -> None:
+    homes = catalog_homes()
+    assert {
+        RULES,
+        "bgtutor.files",
+        "bgtutor.board",
+        "bgtutor.tutor",
+        "bgtutor.play",
+        "bgtutor.widgets",
+    } <= set(homes)
+    for home in homes:
+        layer = home.removeprefix("bgtutor.")
+        assert layer in LAYERS, home
+        assert {path.name for path in (PACKAGE / layer / "locales").iterdir()} == {
+            f"{lang}.toml" for lang in LANGUAGES
+        }
+
+
+def test_each_family_names_the_catalog_of_its_own_layer() -> None:
+    families = _families()
+    homes = {cls.home for cls in families}
+    assert homes == set(catalog_homes()), "every catalog has a family and every family a catalog"
+    for cls in families:
+        layer = cls.__module__.split(".")[1]
+        assert cls.home == f"bgtutor.{layer}", f"{cls.__module__}.{cls.__qualname__} says {cls.home}"
+        assert catalog("de", cls.home), cls
+
+
+def test_a_family_key_and_its_cases_are_in_the_familys_catalog() -> None:
+    """Spot checks of the routing: a higher layer's text from its own catalog, a lower layer's words
+    (a colour, the empty play) from the rules' catalog, inside a higher layer's text."""
+    from bgtutor.board.describe import BoardMessage
+    from bgtutor.play.game import PlayMessage
+    from bgtutor.rules.color import BLACK
+    from bgtutor.tutor.messages import TutorMessage
+    from bgtutor.widgets.common import WidgetMessage
+
+    assert BoardMessage.say("board-turn", "de", color=BLACK) == "Schwarz am Zug"
+    assert (
+        WidgetMessage.say("practice-you-played", "en", play="(no play)") == "You could not move and passed."
+    )
+    assert TutorMessage.say("frame-end", "de", play="(no play)") == "Gespielt: aussetzen (kein Zug)."
+    assert PlayMessage.of("err-not-play", value="x").text("de").startswith("x ist kein Zug")
+    with pytest.raises(KeyError):
+        Message.say("button-check", "de")  # a widget's word is not in the rules' catalog
+
+
+def test_the_rules_name_no_higher_layer() -> None:
+    """The one mechanism lives in the lowest layer and knows no higher layer by name."""
+    source = (PACKAGE / "rules" / "i18n.py").read_text("utf-8")
+    higher = [layer for layer in LAYERS[1:] if re.search(rf"bgtutor[./]{layer}\b", source)]
+    assert higher == []
