@@ -318,11 +318,11 @@ _SAY = {
 
 def _show(position: Position, text: str, lang: str = "en") -> int:
     """The diagram, the pip counts and the IDs; an XGID or GNUBG ID keeps its match and cube fields."""
-    from bgtutor.tutor.lessons.textboard import diagramm  # the diagram's legend in German
+    from bgtutor.tutor.textboard import text_board  # the diagram's legend in the language
 
     body = text.strip()
     pips = _SAY[lang]["pips"].format(white=position.pip_count(WHITE), black=position.pip_count(BLACK))
-    lines = [diagramm(position, lang), pips, f"Position ID: {position.position_id()}"]
+    lines = [text_board(position, lang), pips, f"Position ID: {position.position_id()}"]
     if body.upper().startswith("XGID=") or body.count(":") >= 9:  # as Position.from_id tells them apart
         lines.append(f"XGID: {ids.format_xgid(ids.parse_xgid(body))}")
     elif ":" in body:

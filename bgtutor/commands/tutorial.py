@@ -84,6 +84,7 @@ OLD_MODULES = {
     "bgtutor.lessons": "bgtutor.tutor.lessons",
     "bgtutor.progress": "bgtutor.tutor.progress_report",
     "bgtutor.teach": "bgtutor.tutor.teach",
+    "bgtutor.tutor.lessons.textboard": "bgtutor.tutor.textboard",
     "bgtutor.widgets.frames": "bgtutor.tutor.frames",
 }
 """Old name → new name of every module a lesson's code cell imported before the package took its
@@ -441,10 +442,12 @@ def _is_old(module: str) -> bool:
 
 
 def _new_name(module: str) -> str | None:
-    """The module's name now (``bgtutor.lessons.lesson3`` → ``bgtutor.tutor.lessons.lesson3``)."""
+    """The module's name now (``bgtutor.lessons.textboard`` → ``bgtutor.tutor.textboard``: renamed,
+    then moved again)."""
     for before, after in OLD_MODULES.items():
         if module == before or module.startswith(before + "."):
-            return after + module[len(before) :]
+            renamed = after + module[len(before) :]
+            return _new_name(renamed) or renamed
     return None
 
 
