@@ -23,8 +23,8 @@ from bgtutor.rules.plays import Play
 from bgtutor.rules.scoring import ResultKind
 
 LINE = re.compile(
-    r"(white|black) (entspannt|anspruchsvoll|experte): (\d+) wins \((\d+) gammons, (\d+) backgammons\), "
-    r"(\d+) points, (\d+\.\d\d) s/move"
+    r"(white|black) (entspannt|anspruchsvoll|experte): (\d+) (wins?) "
+    r"\((\d+) (gammons?), (\d+) (backgammons?)\), (\d+) (points?), (\d+\.\d\d) s/move"
 )
 # White has two checkers on the bar against Black's closed board: no roll can be played.
 CLOSED_OUT = Position.from_points({"bar": 2, 13: 13}, {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 19: 3})
@@ -185,8 +185,10 @@ def test_cli_prints_one_line_per_side() -> None:
     assert (white[:2], black[:2]) == (("white", "anspruchsvoll"), ("black", "entspannt"))
     assert int(white[2]) + int(black[2]) == 4
     for side in (white, black):
-        wins, gammons, backgammons, points = map(int, side[2:6])
+        wins, gammons, backgammons, points = (int(side[index]) for index in (2, 4, 6, 8))
         assert gammons + backgammons <= wins and points == wins + gammons + 2 * backgammons
+        for count, word in zip(side[2:10:2], side[3:10:2], strict=True):
+            assert word.endswith("s") == (count != "1"), side  # singular and plural agree
     again = run_cli("--white", "anspruchsvoll", "--black", "entspannt", "--games", "4", "--seed", "1")
     assert [line.rsplit(",", 1)[0] for line in again.stdout.splitlines()] == [  # timings aside
         line.rsplit(",", 1)[0] for line in lines

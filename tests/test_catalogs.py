@@ -5,9 +5,11 @@ layer's family of messages (a :class:`~bgtutor.rules.i18n.Message` subclass) nam
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 import re
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from helpers import all_texts, catalog_homes
@@ -76,7 +78,7 @@ def test_a_family_key_and_its_cases_are_in_the_familys_catalog() -> None:
     from bgtutor.play.game import PlayMessage
     from bgtutor.rules.color import BLACK
     from bgtutor.tutor.messages import TutorMessage
-    from bgtutor.widgets.common import WidgetMessage
+    from bgtutor.widgets.messages import WidgetMessage
 
     assert BoardMessage.say("board-turn", "de", color=BLACK) == "Schwarz am Zug"
     assert (
@@ -93,3 +95,68 @@ def test_the_rules_name_no_higher_layer() -> None:
     source = (PACKAGE / "rules" / "i18n.py").read_text("utf-8")
     higher = [layer for layer in LAYERS[1:] if re.search(rf"bgtutor[./]{layer}\b", source)]
     assert higher == []
+
+
+def _concepts() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("concepts", PACKAGE.parent / "tools" / "concepts.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+OWN_WORDS = (
+    "bgtutor.rules.",
+    "bgtutor.files.",
+    "bgtutor.board.",
+    "bgtutor.play.",
+    "bgtutor.commands.",
+    "bgtutor.tutor.progress",
+    "bgtutor.tutor.review",
+    "bgtutor.tutor.teach",
+    "bgtutor.tutor.worksheet",
+    "bgtutor.tutor.images",
+    "bgtutor.tutor.picture_links",
+    "bgtutor.tutor.charts.",
+    "bgtutor.tutor.messages",
+    "bgtutor.widgets.training",
+    "bgtutor.widgets.practice",
+    "bgtutor.widgets.stepper",
+    "bgtutor.widgets.static",
+    "bgtutor.widgets.common",
+    "bgtutor.widgets.turnboard",
+    "bgtutor.widgets.svgboard",
+    "bgtutor.widgets.cell_errors",
+    "bgtutor.widgets.messages",
+)
+"""Modules whose words are all in their layer's catalog (``tools/concepts.py``'s third figure)."""
+
+
+def test_these_modules_define_no_learner_text_outside_the_catalogs() -> None:
+    found = _concepts().learner_texts()
+    assert not {module: why for module, why in found.items() if module.startswith(OWN_WORDS)}
+
+
+def test_the_figure_finds_word_tables_language_dicts_and_branches(tmp_path: Path) -> None:
+    (tmp_path / "bgtutor").mkdir()
+    (tmp_path / "bgtutor" / "words.py").write_text(
+        "from bgtutor.rules.i18n import Text\n"
+        "TITLE = Text('Titel', 'Title')\n"
+        "TIPS = {'de': 'Tipp', 'en': 'Hint'}\n"
+        "def say(lang):\n"
+        "    local = Text('im Code', 'in code')  # inside a function: not a table\n"
+        "    return 'ja' if lang == 'de' else 'yes'\n"
+        "def flag(de):\n"
+        "    return 'ja' if de else 'yes'\n",
+        "utf-8",
+    )
+    (tmp_path / "bgtutor" / "clean.py").write_text(
+        "from bgtutor.rules.i18n import Message, language\n"
+        "def say(lang=None):\n"
+        "    return Message.say('color-white', language(lang))\n",
+        "utf-8",
+    )
+    found = _concepts().learner_texts(tmp_path)
+    assert found == {
+        "bgtutor.words": ["Text table:2", "language branch:6", "language branch:8", "language dict:3"]
+    }

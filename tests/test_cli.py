@@ -602,7 +602,12 @@ def test_match_summary_in_both_languages() -> None:
     assert_ok(english)
     assert [line.split(":")[0] for line in lines(german)] == ["weiß entspannt", "schwarz entspannt"]
     assert all("Punkt" in line and "s/Zug" in line for line in lines(german))
-    assert all(" wins (" in line and "s/move" in line for line in lines(english))
+    assert all("s/move" in line for line in lines(english))
+    for line, words in [(line, ("Sieg", "Siege")) for line in lines(german)] + [
+        (line, ("win", "wins")) for line in lines(english)
+    ]:
+        wins = re.search(r": (\d+) (\w+) \(", line)
+        assert wins is not None and wins[2] == words[wins[1] != "1"], line  # singular and plural agree
 
 
 @pytest.mark.parametrize("command", ["plays", "check", "show", "images", "worksheet", "match"])

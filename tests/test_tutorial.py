@@ -21,11 +21,11 @@ from pathlib import Path
 import pytest
 
 from bgtutor.commands import tutorial
+from bgtutor.commands.messages import default_language
 from bgtutor.commands.tutorial import (
     LAB_OVERRIDES,
     MANIFEST,
     copy_lessons,
-    default_language,
     default_lessons_folder,
     lab_arguments,
     lab_overrides,

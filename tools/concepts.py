@@ -11,6 +11,21 @@ Run from the repository root::
   count.
 - *exception classes outside their raising layer*: an exception class (a class whose name ends
   in ``Error``) defined in a layer (:data:`import_graph.LAYERS`) in which nothing raises it.
+- *modules that define learner texts outside catalogs*: a module under ``bgtutor/`` that writes
+  a learner's words in code instead of in a catalog (``<layer>/locales/{de,en}.toml``, said
+  through a family of ``Message``) or a data file. It counts if it does any of:
+
+  - builds a *word table*: calls ``Text(...)`` outside every function (at module level, also in
+    a class body), as a constant's value or inside one;
+  - holds a *language-keyed dict*: a dict display with a key ``"de"`` or ``"en"``, or a call
+    ``dict(de=..., en=...)``, anywhere in the module;
+  - *branches on a language*: compares anything with ``"de"`` or ``"en"`` (``==``, ``!=``,
+    ``in``, ``is``, also inside a tuple, list or set), or tests a bare name ``de``, ``en``,
+    ``german`` or ``english`` (``if de``, ``x if en else y``, ``de and ...``).
+
+  ``rules/i18n.py``, the one mechanism that resolves a language, does not count; resolving
+  with ``language(lang)`` is not a branch. Lesson content counts as catalogs only where it is a
+  data file (``tutor/lessons/*.toml``): a Python lesson module with a ``Text`` table counts.
 """
 
 from __future__ import annotations
@@ -79,6 +94,86 @@ def misplaced_errors(root: Path = ROOT) -> dict[str, str]:
     }
 
 
+MECHANISM = {"bgtutor.rules.i18n"}
+"""The module that resolves languages: the one place allowed to compare with a language code."""
+_CODES = {"de", "en"}
+_FLAGS = {"de", "en", "german", "english"}
+
+
+def _is_code(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return node.value in _CODES
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return any(_is_code(element) for element in node.elts)
+    return False
+
+
+def _module_level(tree: ast.Module) -> list[ast.AST]:
+    """Every node outside function bodies (module statements, class bodies, their expressions)."""
+    found: list[ast.AST] = []
+    todo: list[ast.AST] = list(tree.body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            continue
+        found.append(node)
+        todo.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def _tests(tree: ast.Module) -> list[ast.expr]:
+    tests: list[ast.expr] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If | ast.While | ast.IfExp | ast.Assert):
+            tests.append(node.test)
+        elif isinstance(node, ast.BoolOp):
+            tests.extend(node.values)
+        elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            tests.append(node.operand)
+    return tests
+
+
+def _name(func: ast.expr) -> str:
+    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+
+
+def _language_dict(node: ast.AST) -> bool:
+    """A dict display with a key ``"de"``/``"en"``, or ``dict(de=..., en=...)``."""
+    if isinstance(node, ast.Dict):
+        return any(key is not None and _is_code(key) for key in node.keys)
+    return (
+        isinstance(node, ast.Call)
+        and _name(node.func) == "dict"
+        and bool({keyword.arg for keyword in node.keywords} & _CODES)
+    )
+
+
+def learner_texts(root: Path = ROOT) -> dict[str, list[str]]:
+    """Module → what makes it define learner texts outside catalogs (kind and line)."""
+    found: dict[str, list[str]] = {}
+    for module, path in modules(root).items():
+        if module in MECHANISM:
+            continue
+        tree = ast.parse(path.read_text("utf-8"))
+        why: list[str] = []
+        for node in _module_level(tree):
+            if isinstance(node, ast.Call) and _name(node.func) == "Text":
+                why.append(f"Text table:{node.lineno}")
+        for node in ast.walk(tree):
+            if _language_dict(node):
+                why.append(f"language dict:{node.lineno}")
+            elif isinstance(node, ast.Compare) and any(
+                _is_code(side) for side in (node.left, *node.comparators)
+            ):
+                why.append(f"language branch:{node.lineno}")
+        for test in _tests(tree):
+            if isinstance(test, ast.Name) and test.id in _FLAGS:
+                why.append(f"language branch:{test.lineno}")
+        if why:
+            found[module] = sorted(set(why), key=lambda item: (item.split(":")[0], int(item.split(":")[1])))
+    return found
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--root", type=Path, default=ROOT, help="the repository to measure")
@@ -93,6 +188,20 @@ def main(argv: list[str] | None = None) -> None:
     if options.list:
         for name, module in sorted(errors.items()):
             print(f"  {name} (in {module})")
+    texts = learner_texts(options.root)
+    print(f"modules that define learner texts outside catalogs: {len(texts)}")
+    if options.list:
+        for module, why in sorted(texts.items()):
+            print(f"  {module}: {_summary(why)}")
+
+
+def _summary(why: list[str]) -> str:
+    """``Text table:12,30; language branch:40`` (each kind with its lines)."""
+    kinds: dict[str, list[str]] = {}
+    for item in why:
+        kind, line = item.split(":")
+        kinds.setdefault(kind, []).append(line)
+    return "; ".join(f"{kind}:{','.join(lines)}" for kind, lines in kinds.items())
 
 
 if __name__ == "__main__":

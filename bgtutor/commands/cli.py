@@ -22,11 +22,13 @@ from collections.abc import Sequence
 from typing import NoReturn, Protocol, TextIO
 
 from bgtutor.commands import progress_command, tutor_command
+from bgtutor.commands.messages import CommandMessage, default_language
 from bgtutor.rules import ids
 from bgtutor.rules.color import BLACK, WHITE
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import BgtutorError
 from bgtutor.rules.explain import Reason
+from bgtutor.rules.i18n import LANGUAGES, Message
 from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import check_play
@@ -57,8 +59,6 @@ _FALLBACK = {
     "’": "'",
 }
 _INTEGER = re.compile(r"[+-]?[0-9]{1,18}")
-_ERROR = {"de": "bgtutor: Fehler: ", "en": "bgtutor: error: "}
-"""How the line that says what is wrong with the input starts, in each language."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -69,16 +69,10 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_BAD_INPUT)
 
 
-def default_language() -> str:
-    """``en`` when the environment's locale (``LC_ALL``, else ``LANG``) is English, else ``de``."""
-    locale = os.environ.get("LC_ALL") or os.environ.get("LANG") or ""
-    return "en" if locale.startswith("en") else "de"
-
-
 def _language(parser: argparse.ArgumentParser, what: str) -> None:
     parser.add_argument(
         "--lang",
-        choices=("de", "en"),
+        choices=LANGUAGES,
         default=None,
         help=f"language of {what} (default: German, English if the locale is)",
     )
@@ -162,7 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.position = _XGID_PREFIX.sub("", args.position)  # as it was written
         return _run(args)
     except BgtutorError as error:  # what is wrong and how to put it right, in the chosen language
-        _fail(_ERROR[lang] + error.text(lang))
+        _fail(CommandMessage.say("cmd-error", lang, problem=error.text(lang)))
     except BrokenPipeError:  # the reader stopped early, e.g. `| head`
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the flush at exit
         return 0
@@ -293,35 +287,14 @@ def _print(line: str) -> None:
     write(line + "\n", sys.stdout)
 
 
-_SAY = {
-    "de": {
-        "White": "Weiß",
-        "Black": "Schwarz",
-        "pips": "Pips: Weiß {white}, Schwarz {black}",
-        "images": "{count} Dateien nach {folder} geschrieben",
-        "wrote": "{path} geschrieben",
-        "side": "{color} {name}: {wins} {wins_word} ({gammons} Gammons, {backgammons} Backgammons), "
-        "{points} {points_word}, {seconds} s/Zug",
-    },
-    "en": {
-        "White": "White",
-        "Black": "Black",
-        "pips": "Pips: White {white}, Black {black}",
-        "images": "wrote {count} files to {folder}",
-        "wrote": "wrote {path}",
-        "side": "{color} {name}: {wins} wins ({gammons} gammons, {backgammons} backgammons), "
-        "{points} points, {seconds} s/move",
-    },
-}
-"""The commands' own words; Position ID, XGID, Match ID, bar and off are the same in every language."""
-
-
-def _show(position: Position, text: str, lang: str = "en") -> int:
+def _show(position: Position, text: str, lang: str | None = None) -> int:
     """The diagram, the pip counts and the IDs; an XGID or GNUBG ID keeps its match and cube fields."""
     from bgtutor.tutor.textboard import text_board  # the diagram's legend in the language
 
     body = text.strip()
-    pips = _SAY[lang]["pips"].format(white=position.pip_count(WHITE), black=position.pip_count(BLACK))
+    pips = CommandMessage.say(
+        "cmd-pips", lang, white=position.pip_count(WHITE), black=position.pip_count(BLACK)
+    )
     lines = [text_board(position, lang), pips, f"Position ID: {position.position_id()}"]
     if body.upper().startswith("XGID=") or body.count(":") >= 9:  # as Position.from_id tells them apart
         lines.append(f"XGID: {ids.format_xgid(ids.parse_xgid(body))}")
@@ -334,7 +307,7 @@ def _show(position: Position, text: str, lang: str = "en") -> int:
     return 0
 
 
-def _images(folder: str, lang: str = "en") -> int:
+def _images(folder: str, lang: str | None = None) -> int:
     from bgtutor.tutor.images import IMAGES, write_images  # matplotlib only for this command
 
     bar = progress(len(IMAGES), "images")
@@ -342,7 +315,7 @@ def _images(folder: str, lang: str = "en") -> int:
         paths = write_images(folder, on_image=lambda _: bar.update())
     finally:
         bar.close()
-    _print(_SAY[lang]["images"].format(count=len(paths), folder=folder))
+    _print(CommandMessage.say("cmd-images", lang, count=len(paths), folder=folder))
     return 0
 
 
@@ -354,11 +327,11 @@ def _worksheet(number: int, out: str | None, lang: str) -> int:
         path = write_worksheet(number, out, lang, on_page=bar.update)
     finally:
         bar.close()
-    _print(_SAY[lang]["wrote"].format(path=path))
+    _print(CommandMessage.say("cmd-wrote", lang, path=path))
     return 0
 
 
-def _match(white: str, black: str, games: int, seed: int | None, lang: str = "en") -> int:
+def _match(white: str, black: str, games: int, seed: int | None, lang: str | None = None) -> int:
     from bgtutor.play.bots.levels import make_bot
     from bgtutor.play.bots.match import play_match  # NumPy only for this command
 
@@ -370,23 +343,20 @@ def _match(white: str, black: str, games: int, seed: int | None, lang: str = "en
         )
     finally:
         bar.close()
+    point = CommandMessage.say("cmd-decimal-separator", lang)
     for side in summary.sides:
-        color = _SAY[lang][side.color.name.title()]
-        _print(
-            side.line()
-            if lang == "en"
-            else _SAY["de"]["side"].format(
-                color=color.lower(),
-                name=side.name,
-                wins=side.wins,
-                gammons=side.gammons,
-                backgammons=side.backgammons,
-                points=side.points,
-                wins_word="Sieg" if side.wins == 1 else "Siege",
-                points_word="Punkt" if side.points == 1 else "Punkte",
-                seconds=f"{side.seconds_per_move:.2f}".replace(".", ","),
-            )
+        said = CommandMessage.say(
+            "cmd-match-side",
+            lang,
+            color=Message.say(f"color-{side.color.name.lower()}", lang).lower(),
+            name=side.name,
+            wins=side.wins,
+            gammons=side.gammons,
+            backgammons=side.backgammons,
+            points=side.points,
+            seconds=f"{side.seconds_per_move:.2f}".replace(".", point),
         )
+        _print(said)
     return 0
 
 

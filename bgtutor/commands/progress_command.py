@@ -23,6 +23,8 @@ import sys
 from itertools import islice
 from typing import Any
 
+from bgtutor.commands.messages import CommandMessage
+from bgtutor.rules.i18n import LANGUAGES, language
 from bgtutor.tutor.drills import RULES, tasks
 
 MAX_COUNT = 100_000
@@ -43,7 +45,7 @@ def add_parsers(subparsers: Any) -> None:
     )
     drill.add_argument(
         "--lang",
-        choices=("de", "en"),
+        choices=LANGUAGES,
         default=None,
         help="language of the task texts (default: the locale's)",
     )
@@ -56,13 +58,13 @@ def add_parsers(subparsers: Any) -> None:
         help="the progress file (default: progress.json in $BGTUTOR_HOME or ~/.bgtutor)",
     )
     progress.add_argument(
-        "--lang", choices=("de", "en"), default=None, help="language of the message (default: the locale's)"
+        "--lang", choices=LANGUAGES, default=None, help="language of the message (default: the locale's)"
     )
 
 
 def run(args: argparse.Namespace) -> int:
     """Run ``drill`` or ``progress``; exit status 0."""
-    lang = getattr(args, "lang", None) or "de"  # the command line puts the locale's language here
+    lang = language(getattr(args, "lang", None))  # the command line puts the locale's language here
     if args.command == "drill":
         for task in islice(tasks(args.rule, args.seed, lang), args.count):
             sys.stdout.write(json.dumps(task.as_json(), ensure_ascii=False) + "\n")
@@ -72,11 +74,8 @@ def run(args: argparse.Namespace) -> int:
 
     path = export_progress(args.export, args.file, args.name)
     saved = load_progress(path)
-    name, count = saved.name or ("ohne Namen" if lang == "de" else "no name"), len(saved.answers)
-    if lang == "de":
-        said = f"{path} geschrieben ({name}: {count} {'Antwort' if count == 1 else 'Antworten'})"
-    else:
-        said = f"wrote {path} ({name}: {count} {'answer' if count == 1 else 'answers'})"
+    name = saved.name or CommandMessage.say("cmd-unnamed", lang)
+    said = CommandMessage.say("cmd-exported", lang, path=path, name=name, count=len(saved.answers))
     sys.stdout.write(said + "\n")
     return 0
 

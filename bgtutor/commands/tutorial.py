@@ -33,7 +33,8 @@
 - The address to open is printed (with a fresh token); further arguments go to JupyterLab
   (``--no-browser``, ``--port 8890``, ``--ip 0.0.0.0`` for a teacher who wants the class to connect).
 
-Standard library only (it runs before JupyterLab starts).
+The standard library and bgtutor's rules only (it runs before JupyterLab starts); its words are the
+commands' catalog's (``tutorial-*``).
 """
 
 from __future__ import annotations
@@ -51,6 +52,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from bgtutor.commands.messages import CommandMessage, default_language
+from bgtutor.rules.i18n import LANGUAGES
+
 CONTENTS = "00-Inhalt.ipynb"
 LESSONS = "notebooks"
 """The German lessons' folder, in the project and in the learner's folder alike."""
@@ -60,12 +64,6 @@ SAMPLE_CLASS = f"{LESSONS}/Beispielklasse"
 """The pictures' folder, beside ``notebooks/``, in the project and in the learner's folder alike."""
 START = f"{LESSONS}/{CONTENTS}"
 """The page JupyterLab opens: the German contents, inside the learner's folder."""
-EDITIONS = {
-    "de": (LESSONS, CONTENTS, "bgtutor-lektionen"),
-    "en": (f"{LESSONS}/en", "00-Contents.ipynb", "bgtutor-lessons"),
-}
-"""Per language: the edition's lessons folder (in the project, and so in the learner's folder), its
-contents notebook, the learner's folder in the home folder."""
 MANIFEST = ".bgtutor-kopien.json"
 """In the learner's folder: the fingerprint of each file as it was copied from the project."""
 LAB_OVERRIDES = {
@@ -100,22 +98,43 @@ class CopyReport:
     newer: tuple[str, ...]
 
 
-def default_language() -> str:
-    """``en`` when the locale (``LC_ALL``, else ``LANG``) is English, else ``de``."""
-    locale = os.environ.get("LC_ALL") or os.environ.get("LANG") or ""
-    return "en" if locale.startswith("en") else "de"
+@dataclass(frozen=True)
+class Edition:
+    """One language's edition: ``lessons``, its lessons' folder (in the project, and so in the
+    learner's folder); ``contents``, its contents notebook; ``folder``, the learner's folder in the
+    home folder."""
+
+    lessons: str
+    contents: str
+    folder: str
 
 
-def default_lessons_folder(lang: str = "de") -> Path:
+def edition(lang: str | None = None) -> Edition:
+    """The edition in ``lang`` (by default the session's; catalog keys ``tutorial-edition-*``).
+
+    >>> edition("en")
+    Edition(lessons='notebooks/en', contents='00-Contents.ipynb', folder='bgtutor-lessons')
+    >>> edition("de") == Edition(LESSONS, CONTENTS, "bgtutor-lektionen")
+    True
+    """
+    lessons, contents, folder = (
+        CommandMessage.say(f"tutorial-edition-{part}", lang) for part in ("lessons", "contents", "folder")
+    )
+    return Edition(lessons, contents, folder)
+
+
+def default_lessons_folder(lang: str | None = None) -> Path:
     """``$BGTUTOR_LESSONS``, else ``~/bgtutor-lektionen`` (German) or ``~/bgtutor-lessons`` (English)."""
     configured = os.environ.get("BGTUTOR_LESSONS")
-    return Path(configured).expanduser() if configured else Path.home() / EDITIONS[lang][2]
+    return Path(configured).expanduser() if configured else Path.home() / edition(lang).folder
 
 
-def lab_overrides(lang: str = "de") -> dict[str, dict[str, object]]:
+def lab_overrides(lang: str | None = None) -> dict[str, dict[str, object]]:
     """:data:`LAB_OVERRIDES` with JupyterLab's interface in ``lang`` (``de_DE`` or ``en``)."""
     overrides: dict[str, dict[str, object]] = json.loads(json.dumps(LAB_OVERRIDES))  # a deep copy
-    overrides["@jupyterlab/translation-extension:plugin"]["locale"] = "de_DE" if lang == "de" else "en"
+    overrides["@jupyterlab/translation-extension:plugin"]["locale"] = CommandMessage.say(
+        "tutorial-lab-locale", lang
+    )
     return overrides
 
 
@@ -288,7 +307,7 @@ def old_layout(folder: Path, source: Path, lessons: str = LESSONS) -> bool:
     return directly and not any((folder / lessons / name).is_file() for name in names)
 
 
-def write_lab_overrides(prefix: Path = Path(sys.prefix), lang: str = "de") -> Path:
+def write_lab_overrides(prefix: Path = Path(sys.prefix), lang: str | None = None) -> Path:
     """Write :func:`lab_overrides` into the environment at ``prefix`` (on every start, since the
     file is the environment's and the edition may change); returns the file."""
     path = prefix / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
@@ -358,74 +377,45 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--lessons", type=Path, default=None, help="the learner's folder")
     parser.add_argument(
-        "--lang", choices=sorted(EDITIONS), default=None, help="the edition (default: from the locale)"
+        "--lang", choices=LANGUAGES, default=None, help="the edition (default: from the locale)"
     )
     options, extra = parser.parse_known_args(argv)
     lang = options.lang or default_language()
-    lessons, contents, _ = EDITIONS[lang]
+    lessons, contents = edition(lang).lessons, edition(lang).contents
     source = project_folder(options.source)
     folder = options.lessons or default_lessons_folder(lang)
     old = old_layout(folder, source, lessons)
     try:
         report = copy_lessons(source, folder, None if old else lessons)
     except OSError as error:
-        print(_SAY[lang]["unusable"].format(folder=folder, error=error.strerror), file=sys.stderr)
+        print(
+            CommandMessage.say("tutorial-unusable", lang, folder=folder, error=error.strerror),
+            file=sys.stderr,
+        )
         return 2
     copies = folder if old else folder / lessons
     names = sorted(path.name for path in (source / lessons).glob("*.ipynb"))
     stale = {copies / name: found for name in names if (found := old_imports(copies / name))}
     _tell(folder, report, lang, stale)
     if old:
-        print(_SAY[lang]["old"].format(folder=folder, lessons=folder / lessons), file=sys.stderr)
+        print(
+            CommandMessage.say("tutorial-old", lang, folder=folder, lessons=folder / lessons), file=sys.stderr
+        )
         lessons = ""  # served as before: the lessons at the root, beside images/
     start = f"{lessons}/{contents}" if lessons else contents
     write_lab_overrides(lang=lang)
     token, port = secrets.token_hex(16), free_port()
-    print(_SAY[lang]["open"].format(url=url(extra, token, port, start)), file=sys.stderr, flush=True)
+    print(
+        CommandMessage.say("tutorial-open", lang, url=url(extra, token, port, start)),
+        file=sys.stderr,
+        flush=True,
+    )
     command = [sys.executable, "-m", "jupyterlab", *lab_arguments(folder, extra, token, port, start, lessons)]
     os.execv(sys.executable, command)
     return 0  # not reached
 
 
 # -- inside ---------------------------------------------------------------------------------------
-
-
-_SAY = {
-    "de": {
-        "unusable": "bgtutor: die Lektionen lassen sich nicht nach {folder} kopieren ({error}). "
-        "Wähle einen anderen Ordner mit BGTUTOR_LESSONS=/pfad/zum/ordner.",
-        "open": "bgtutor: Öffne im Browser: {url}",
-        "copied": "bgtutor: {count} Lektionen nach {folder} kopiert (deine eigenen Kopien).",
-        "here": "bgtutor: deine Lektionen liegen in {folder}.",
-        "newer": "bgtutor: Von {name} gibt es eine neue Fassung. Deine Kopie bleibt, wie sie ist. Um die "
-        "neue zu bekommen, lösche {path} und starte das Tutorial neu.",
-        "stale": "bgtutor: Deine Kopie {path} stammt aus einer älteren Fassung: sie importiert {modules}, "
-        "das es unter diesem Namen nicht mehr gibt, und ihre Zellen laufen so nicht mehr. Lösche {path} "
-        "und starte das Tutorial neu, dann bekommst du die neue Fassung.",
-        "old": "bgtutor: Deine Lektionen liegen noch direkt in {folder} (die alte Anordnung). Sie öffnen "
-        "sich wie bisher, aber neue Fassungen und frisch kopierte Lektionen gibt es nur in der neuen "
-        "Anordnung: die Lektionen in {lessons}, daneben die Bilder. Zum Umstellen verschiebe deine "
-        "Lektionen (die .ipynb-Dateien) nach {lessons} und starte das Tutorial neu; oder benenne "
-        "{folder} um, dann bekommst du frische Kopien.",
-    },
-    "en": {
-        "unusable": "bgtutor: the lessons cannot be copied to {folder} ({error}). "
-        "Choose another folder with BGTUTOR_LESSONS=/path/to/folder.",
-        "open": "bgtutor: Open in your browser: {url}",
-        "copied": "bgtutor: {count} lessons copied to {folder} (your own copies).",
-        "here": "bgtutor: your lessons are in {folder}.",
-        "newer": "bgtutor: There is a new version of {name}. Your copy stays as it is. To get the new "
-        "one, delete {path} and start the tutorial again.",
-        "stale": "bgtutor: Your copy {path} is from an older version: it imports {modules}, which no "
-        "longer exists under that name, so its cells no longer run. Delete {path} and start the "
-        "tutorial again to get the new version.",
-        "old": "bgtutor: Your lessons are still directly in {folder} (the old layout). They open as "
-        "before, but new versions and freshly copied lessons come only in the new layout: the lessons "
-        "in {lessons}, the pictures beside them. To change over, move your lessons (the .ipynb files) "
-        "to {lessons} and start the tutorial again; or rename {folder} to get fresh copies.",
-    },
-}
-"""What the command says, per edition."""
 
 
 _FROM_IMPORT = re.compile(
@@ -470,24 +460,31 @@ def _write_manifest(path: Path, manifest: dict[str, str]) -> None:
 
 
 def _tell(
-    folder: Path, report: CopyReport, lang: str = "de", stale: Mapping[Path, tuple[str, ...]] | None = None
+    folder: Path,
+    report: CopyReport,
+    lang: str | None = None,
+    stale: Mapping[Path, tuple[str, ...]] | None = None,
 ) -> None:
     """Say what was copied, which lessons have a newer version, and which copies (``stale``: path →
     the old module names it imports) no longer run."""
-    say = _SAY[lang]
+
+    def say(key: str, **params: object) -> None:
+        print(CommandMessage.say(f"tutorial-{key}", lang, **params), file=sys.stderr)
+
     stale = stale or {}
     lessons = [name for name in report.copied if name.endswith(".ipynb")]
     if lessons:
-        print(say["copied"].format(count=len(lessons), folder=folder), file=sys.stderr)
+        say("copied", count=len(lessons), folder=folder)
     else:
-        print(say["here"].format(folder=folder), file=sys.stderr)
+        say("here", folder=folder)
     for name in report.newer:
         if folder / name not in stale:
-            print(say["newer"].format(name=PurePosixPath(name).name, path=folder / name), file=sys.stderr)
-    now = {"de": "jetzt", "en": "now"}[lang]
+            say("newer", name=PurePosixPath(name).name, path=folder / name)
     for path, found in stale.items():
-        modules = ", ".join(f"{name} ({now} {_new_name(name)})" for name in found)
-        print(say["stale"].format(path=path, modules=modules), file=sys.stderr)
+        modules = ", ".join(
+            CommandMessage.say("tutorial-renamed", lang, old=name, new=_new_name(name)) for name in found
+        )
+        say("stale", path=path, modules=modules)
 
 
 def _value(arguments: list[str], name: str) -> str | None:

@@ -31,7 +31,7 @@ from bgtutor.files.json_files import StorageError, StrPath
 from bgtutor.rules.i18n import language
 from bgtutor.tutor.drills import RULE_NAMES, RULES
 from bgtutor.tutor.progress import Progress, load_or_empty, load_progress
-from bgtutor.tutor.progress_rows import WORDS, ClassRule, LearnerRow, LessonRow, RuleRow
+from bgtutor.tutor.progress_rows import ClassRule, LearnerRow, LessonRow, RuleRow, progress_word
 from bgtutor.tutor.review import boxes, stars
 
 if TYPE_CHECKING:
@@ -130,10 +130,9 @@ class ClassOverview:
 
     def _repr_html_(self) -> str:
         say = _sayer(self.lang)
-        yes_no = ("ja", "–") if self.lang == "de" else ("yes", "–")
         learners = [(row.name, str(row.exercises), str(row.answers), f"{row.share:.0%}", str(row.stars),
                      ", ".join(RULE_NAMES[r].get(self.lang) for r in row.weakest),
-                     yes_no[0] if row.needs_help else yes_no[1]) for row in self.rows]  # fmt: skip
+                     say("needs-help") if row.needs_help else "–") for row in self.rows]  # fmt: skip
         head = [say("learner"), say("exercises"), say("answers"), say("share"), say("stars"), say("weakest"),
                 say("help")]  # fmt: skip
         rules = [(RULE_NAMES[row.rule].get(self.lang), str(row.wrong), str(row.answers), f"{row.share:.0%}")
@@ -172,7 +171,7 @@ def class_overview(folder: StrPath, lang: str | None = None) -> ClassOverview:
     rules = sorted((ClassRule(r, wrong[r], total[r], missed[r]) for r in RULES),
                    key=lambda row: (-row.share, -row.wrong, RULES.index(row.rule)))  # fmt: skip
     files = "no-files" if where.is_dir() else "no-folder"
-    problem = "" if rows or skipped else WORDS[files].get(lang).format(folder=os.fspath(folder))
+    problem = "" if rows or skipped else progress_word(files, lang, folder=os.fspath(folder))
     return ClassOverview(rows, rules, _class_figure(rows, rules, lang), skipped, lang, problem)
 
 
@@ -190,14 +189,14 @@ def _learner_row(progress: Progress, file: str, lang: str) -> LearnerRow:
     box_one = sum(1 for value in state.values() if value.box == 1)
     share_low = len(training) >= HELP_MIN and right < HELP_SHARE * len(training)
     solved = len({answer.key for answer in progress.lessons() if answer.correct})
-    name = progress.name or WORDS["unnamed"].get(lang)
+    name = progress.name or progress_word("unnamed", lang)
     return LearnerRow(name, file, solved, len(training), right,
                       sum(stars(progress.training(rule)) for rule in RULES), weakest,
                       share_low or box_one >= HELP_BOX_ONE)  # fmt: skip
 
 
 def _sayer(lang: str) -> Callable[[str], str]:
-    return lambda key: WORDS[key].get(lang)
+    return lambda key: progress_word(key, lang)
 
 
 def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:

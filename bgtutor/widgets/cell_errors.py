@@ -23,9 +23,8 @@ from typing import Any
 
 from bgtutor.rules.errors import BgtutorError
 from bgtutor.rules.i18n import language
+from bgtutor.widgets.messages import WidgetMessage
 
-HEADINGS = {"de": "Das geht so nicht", "en": "That does not work"}
-"""The box's first words, per language."""
 _chosen: dict[str, str | None] = {"lang": None}
 
 
@@ -56,7 +55,7 @@ def error_box_html(error: BaseException, lang: str | None = None) -> str:
     return (
         '<div class="bg-cell-error" role="alert" style="border-left:4px solid #b3261e;'
         'background:#fdecea;padding:6px 10px;margin:2px 0;color:#3b0d0a">'
-        f"<b>{html.escape(HEADINGS[lang])}:</b> "
+        f"<b>{html.escape(WidgetMessage.say('cell-error-heading', lang))}:</b> "
         f"{html.escape(error_box_text(error, lang))}</div>"
     )
 
@@ -72,6 +71,6 @@ def _show(
     from IPython.display import display
 
     lang = language(_chosen["lang"])
-    plain = f"{HEADINGS[lang]}: {error_box_text(value, lang)}"
+    plain = f"{WidgetMessage.say('cell-error-heading', lang)}: {error_box_text(value, lang)}"
     display({"text/plain": plain, "text/html": error_box_html(value, lang)}, raw=True)  # type: ignore[no-untyped-call]
     return []

@@ -11,22 +11,10 @@ from collections.abc import Callable, Sequence
 import ipywidgets as widgets
 
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.i18n import Message
 from bgtutor.rules.position import Position
+from bgtutor.widgets.messages import WidgetMessage
 
 log = logging.getLogger("bgtutor.widgets")
-
-
-class WidgetMessage(Message):
-    """What the widgets say: buttons, labels, tooltips, the practice game's lines and the boxes
-    a widget shows (catalog ``bgtutor/widgets/locales``).
-
-    >>> WidgetMessage.say("button-check", "en")
-    'Check'
-    """
-
-    __slots__ = ()
-    home = "bgtutor.widgets"
 
 
 BOARD_RATIO = 805 / 697.5

@@ -48,7 +48,6 @@ from bgtutor.tutor.progress import lesson_hook
 from bgtutor.widgets.backend import board_widget, picture
 from bgtutor.widgets.common import (
     OneView,
-    WidgetMessage,
     button,
     escape,
     position_text,
@@ -56,6 +55,7 @@ from bgtutor.widgets.common import (
     verdict_html,
     verdict_text,
 )
+from bgtutor.widgets.messages import WidgetMessage
 from bgtutor.widgets.static import StaticFallback
 
 if TYPE_CHECKING:

@@ -35,13 +35,14 @@ from bgtutor.play.sounds import checker_sound, dice_sound
 from bgtutor.play.storage import PREFERENCES_FILE, SCORE_FILE, load_score, write_preferences, write_score
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.i18n import Message
+from bgtutor.rules.i18n import Message, language
 from bgtutor.rules.plays import Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.scoring import GameResult
 from bgtutor.tutor.frames import Frame, example_frames
 from bgtutor.widgets.backend import board_widget
-from bgtutor.widgets.common import WidgetMessage, button, escape, guarded, plain_text, text_box
+from bgtutor.widgets.common import button, escape, guarded, plain_text, text_box
+from bgtutor.widgets.messages import WidgetMessage
 from bgtutor.widgets.practice_files import FileLine, stored_preferences
 from bgtutor.widgets.practice_settings import SettingsPanel
 from bgtutor.widgets.practice_tutor import PracticeTutor
@@ -66,7 +67,7 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.remember = remember  # save preferences and read them back (off for throwaway games)
         self.rng = random.Random(seed)
         self.prefs, problem = stored_preferences(self.folder, remember)
-        self.lang = lang or self.prefs.lang  # the edition's language (notebooks/en/) wins over the stored one
+        self.lang = language(lang)  # the session's language (the edition's first cell sets it)
         self.session = Session(self.prefs.mode, self.prefs.strength)  # the game: a value, replaced
         self.seconds = 0
         # the SVG board or the matplotlib one (widgets/backend.py)

@@ -21,7 +21,8 @@ import ipywidgets as widgets
 from bgtutor.files.json_files import Saved, StorageError
 from bgtutor.play.saved_values import Preferences
 from bgtutor.play.storage import PREFERENCES_FILE, load_preferences
-from bgtutor.widgets.common import WidgetMessage, button, escape, plain_text, text_box
+from bgtutor.widgets.common import button, escape, plain_text, text_box
+from bgtutor.widgets.messages import WidgetMessage
 
 MOVE_ASIDE = frozenset({"foreign-target", "newer-target", "not-a-file", "special-file"})
 """Save problems the learner solves by moving the file there out of the way."""

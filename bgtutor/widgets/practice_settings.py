@@ -16,14 +16,8 @@ from dataclasses import replace
 import ipywidgets as widgets
 
 from bgtutor.play.saved_values import Preferences
-from bgtutor.widgets.common import WidgetMessage
+from bgtutor.widgets.messages import WidgetMessage
 
-TUTOR_TIPS = {
-    "de": "Tutor: beurteilt jeden deiner Züge, zeigt bei einem Fehler den besseren Zug und lässt dich "
-    "ihn zurücknehmen",
-    "en": "Tutor: judges each of your plays, shows the better play after a mistake and lets you take it back",
-}
-"""The tutor checkbox's tooltip."""
 FULL = {"description_width": "initial"}
 """A description as wide as its text (ipywidgets cut it off at a fixed width otherwise)."""
 
@@ -48,8 +42,8 @@ class SettingsPanel(widgets.Accordion):  # type: ignore[misc]
         self.reduced = _check(prefs.reduced_motion, t("label-reduced-motion"), "bg-reduced-motion")
         self.show_timer = _check(prefs.show_timer, t("label-timer"), "bg-show-timer")
         self.sound = _check(prefs.sound, t("label-sound"), "bg-sound")
-        self.tutor = _check(prefs.tutor, "Tutor", "bg-tutor-setting")  # the same word in German and English
-        self.tutor.tooltip = TUTOR_TIPS.get(lang, TUTOR_TIPS["de"])
+        self.tutor = _check(prefs.tutor, t("label-tutor"), "bg-tutor-setting")
+        self.tutor.tooltip = t("tooltip-tutor")
         self.dice_volume = _volume(prefs.dice_volume, t("label-dice-volume-long"), "bg-dice-volume")
         self.checker_volume = _volume(
             prefs.checker_volume, t("label-checker-volume-long"), "bg-checker-volume"

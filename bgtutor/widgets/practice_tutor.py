@@ -28,48 +28,10 @@ from bgtutor.rules.plays import Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import parse_play
 from bgtutor.widgets.common import button, plain_text, text_box, verdict_html, verdict_text
+from bgtutor.widgets.messages import WidgetMessage
 
 if TYPE_CHECKING:
     from bgtutor.play.bots.tutor import Judgement
-
-_WORDS = {
-    "de": {
-        "take-back": "Zurücknehmen",
-        "take-back-tip": "Den Zug zurücknehmen und mit demselben Wurf noch einmal ziehen",
-        "keep": "Weiter",
-        "keep-tip": "Den Zug stehen lassen und weiterspielen",
-        "offer": "Du kannst den Zug zurücknehmen und es mit demselben Wurf noch einmal versuchen, "
-        "oder weiterspielen.",
-        "summary": "In dieser Partie hat der Tutor {judged} {judged_word} beurteilt; {count} davon "
-        "{count_verb} ein Fehler.",
-        "summary-none": "In dieser Partie hat der Tutor {judged} {judged_word} beurteilt: kein Fehler. "
-        "Stark!",
-        "move": "Zug",
-        "moves": "Züge",
-        "was": "war",
-        "were": "waren",
-        "choose": "Fehler:",
-        "entry": "{n}. Wurf {roll}: {play} (besser {best})",
-        "review": "Dein Zug mit {roll}: {play}. Besser: {best}. {verdict}",
-    },
-    "en": {
-        "take-back": "Take back",
-        "take-back-tip": "Take the play back and play the same roll again",
-        "keep": "Go on",
-        "keep-tip": "Keep the play and go on",
-        "offer": "You can take the play back and try again with the same roll, or go on.",
-        "summary": "In this game the tutor judged {judged} {judged_word}; {count} of them {count_verb} "
-        "a mistake.",
-        "summary-none": "In this game the tutor judged {judged} {judged_word}: no mistake. Well played!",
-        "move": "play",
-        "moves": "plays",
-        "was": "was",
-        "were": "were",
-        "choose": "Mistake:",
-        "entry": "{n}. roll {roll}: {play} (better {best})",
-        "review": "Your play with {roll}: {play}. Better: {best}. {verdict}",
-    },
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,16 +73,16 @@ class PracticeTutor(widgets.VBox):  # type: ignore[misc]
         self.pending: Mistake | None = None
         self._board_factory = board
         self._review_board: widgets.Widget | None = None
-        words = _WORDS[lang]
+        say = self._say
         self._verdict = text_box("bg-tutor-verdict")
-        self._take_back = button(words["take-back"], "bg-take-back", take_back or (lambda: None), self._oops)
-        self._take_back.tooltip = words["take-back-tip"]
-        self._keep = button(words["keep"], "bg-keep-play", keep or (lambda: None), self._oops)
-        self._keep.tooltip = words["keep-tip"]
+        self._take_back = button(say("take-back"), "bg-take-back", take_back or (lambda: None), self._oops)
+        self._take_back.tooltip = say("take-back-tip")
+        self._keep = button(say("keep"), "bg-keep-play", keep or (lambda: None), self._oops)
+        self._keep.tooltip = say("keep-tip")
         self._actions = widgets.HBox([self._take_back, self._keep])
         self._summary = text_box("bg-tutor-summary")
         self._choose = widgets.Dropdown(
-            options=[], description=words["choose"], style={"description_width": "initial"}
+            options=[], description=say("choose"), style={"description_width": "initial"}
         )
         self._choose.add_class("bg-tutor-mistakes")
         self._choose.observe(lambda change: self.review(change["new"]), names="value")
@@ -149,9 +111,7 @@ class PracticeTutor(widgets.VBox):  # type: ignore[misc]
         mistake = Mistake(position, roll, chosen, parse_play(position, roll, judgement.best), judgement)
         self.mistakes.append(mistake)
         self.pending = mistake
-        self._verdict.value = verdict_html(
-            "bg-wrong", judgement.text(self.lang) + " " + _WORDS[self.lang]["offer"]
-        )
+        self._verdict.value = verdict_html("bg-wrong", judgement.text(self.lang) + " " + self._say("offer"))
         self._show(self._actions, True)
         return mistake
 
@@ -168,15 +128,9 @@ class PracticeTutor(widgets.VBox):  # type: ignore[misc]
 
     def summary_text(self) -> str:
         """How many plays were judged and how many were mistakes, in words."""
-        words = _WORDS[self.lang]
-        judged_word = words["move"] if self.judged == 1 else words["moves"]
         if not self.mistakes:
-            return words["summary-none"].format(judged=self.judged, judged_word=judged_word)
-        count = len(self.mistakes)
-        verb = words["was"] if count == 1 else words["were"]
-        return words["summary"].format(
-            judged=self.judged, judged_word=judged_word, count=count, count_verb=verb
-        )
+            return self._say("summary-none", judged=self.judged)
+        return self._say("summary", judged=self.judged, count=len(self.mistakes))
 
     def show_summary(self) -> None:
         """At the end of the game: the count and the list of mistakes (the first one shown)."""
@@ -184,9 +138,8 @@ class PracticeTutor(widgets.VBox):  # type: ignore[misc]
         self._show(self._actions, False)
         self._verdict.value = ""
         self._summary.value = verdict_html("bg-notice", self.summary_text())
-        words = _WORDS[self.lang]
         self._choose.options = [
-            (words["entry"].format(n=n, roll=m.roll.label, play=str(m.play), best=str(m.best)), n - 1)
+            (self._say("entry", n=n, roll=m.roll.label, play=str(m.play), best=str(m.best)), n - 1)
             for n, m in enumerate(self.mistakes, 1)
         ]
         self._show(self._choose, bool(self.mistakes))
@@ -209,8 +162,12 @@ class PracticeTutor(widgets.VBox):  # type: ignore[misc]
     def review_text(self, index: int) -> str:
         """What the review board says about mistake ``index``."""
         m = self.mistakes[index]
-        return _WORDS[self.lang]["review"].format(
-            roll=m.roll.label, play=str(m.play), best=str(m.best), verdict=m.judgement.text(self.lang)
+        return self._say(
+            "review",
+            roll=m.roll.label,
+            play=str(m.play),
+            best=str(m.best),
+            verdict=m.judgement.text(self.lang),
         )
 
     @property
@@ -243,6 +200,9 @@ class PracticeTutor(widgets.VBox):  # type: ignore[misc]
         self.pending = None
         self._show(self._actions, False)
         self._verdict.value = ""
+
+    def _say(self, key: str, **params: object) -> str:
+        return WidgetMessage.say(f"practice-tutor-{key}", self.lang, **params)
 
     def _oops(self, error: str) -> None:
         self._verdict.value = verdict_html("bg-error", error)

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from bgtutor.widgets.common import OneView, WidgetMessage, plain_text
+from bgtutor.widgets.common import OneView, plain_text
+from bgtutor.widgets.messages import WidgetMessage
 from bgtutor.widgets.svgcanvas import svg_img
 
 if TYPE_CHECKING:

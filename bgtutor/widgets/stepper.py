@@ -21,7 +21,8 @@ from bgtutor.rules.places import step_places
 from bgtutor.tutor.examples import WorkedExample
 from bgtutor.tutor.frames import Frame, example_frames
 from bgtutor.widgets.backend import picture
-from bgtutor.widgets.common import OneView, WidgetMessage, button, escape, guarded, text_box
+from bgtutor.widgets.common import OneView, button, escape, guarded, text_box
+from bgtutor.widgets.messages import WidgetMessage
 from bgtutor.widgets.static import StaticFallback
 
 

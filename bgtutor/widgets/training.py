@@ -28,51 +28,18 @@ import ipywidgets as widgets
 
 from bgtutor.files.json_files import StrPath
 from bgtutor.rules.color import BLACK
-from bgtutor.rules.i18n import Text, language
+from bgtutor.rules.i18n import language
 from bgtutor.tutor.drills import RULE_NAMES, RULES, Task, tasks
 from bgtutor.tutor.exercises import Exercise, Feedback
 from bgtutor.tutor.progress import Answer, Progress, Recorder
 from bgtutor.tutor.review import boxes, pick, queue, stars, streak
-from bgtutor.widgets.common import WidgetMessage, button, text_box
+from bgtutor.widgets.common import button, text_box
 from bgtutor.widgets.exercise import ExerciseWidget
+from bgtutor.widgets.messages import WidgetMessage
 from bgtutor.widgets.static import StaticFallback
 
 MIXED = "gemischt"
 """The choice that lets the review queue pick the rule."""
-
-_WORDS = {
-    "title": Text("Training", "Training"),
-    "intro": Text(
-        "Wähle eine Regel oder „gemischt“ und klicke auf „Los“. Jede Aufgabe ist neu; "
-        "deine erste Antwort zählt für die Sterne.",
-        "Choose a rule or “mixed” and click “Go”. Every task is new; your first answer counts for the stars.",
-    ),
-    "mixed": Text("gemischt (Wiederholung zuerst)", "mixed (reviews first)"),
-    "go": Text("Los", "Go"),
-    "next": Text("Nächste Aufgabe", "Next task"),
-    "status": Text("{rule} · Aufgabe {number}", "{rule} · task {number}"),
-    "as-black": Text(
-        "In dieser Aufgabe spielst du Schwarz: Das Brett ist gedreht, sodass du es von deiner Seite "
-        "siehst, und die Punkte sind von Schwarz aus gezählt.",
-        "In this task you play Black: the board is turned so that you see it from your side, and the "
-        "points are counted from Black's side.",
-    ),
-    "rule": Text("Regel", "Rule"),
-    "stars": Text("Sterne", "Stars"),
-    "row": Text("in Folge", "in a row"),
-    "right": Text("richtig", "right"),
-    "box": Text("Kasten", "Box"),
-    "when": Text("wieder dran", "comes back"),
-    "now": Text("jetzt", "now"),
-    "later": Text("in {count} Sitzung(en)", "in {count} session(s)"),
-    "new": Text("noch nicht geübt", "not practised yet"),
-    "due": Text("Zum Wiederholen fällig: {rules}.", "Due for review: {rules}."),
-    "none-due": Text("Nichts fällig: Übe, was du willst.", "Nothing due: practise what you like."),
-    "saved-only-here": Text(
-        "Deine Antworten werden nur in diesem Notebook gezählt, bis sich die Datei speichern lässt: ",
-        "Your answers are counted only in this notebook until the file can be saved: ",
-    ),
-}
 
 
 class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
@@ -157,7 +124,7 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._task_area.children = [self.exercise_widget]  # replaces the last task's board
         self._next.disabled = False
         name = RULE_NAMES[rule].get(self.lang)
-        status = html.escape(self._say("status").format(rule=name, number=self.number))
+        status = html.escape(self._say("status", rule=name, number=self.number))
         if self.task.exercise.position.turn is BLACK:  # the board is turned round: say so
             status += f'<div class="bg-as-black">{html.escape(self._say("as-black"))}</div>'
         self._status.value = status
@@ -193,7 +160,9 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         progress = self._progress or Progress()
         problem = self._recorder.problem
         self._problem.value = (
-            "" if problem is None else html.escape(self._say("saved-only-here") + problem.text(self.lang))
+            ""
+            if problem is None
+            else html.escape(self._say("saved-only-here", problem=problem.text(self.lang)))
         )
         training = progress.training()
         state = boxes(training)
@@ -210,7 +179,7 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             elif waiting[rule] == 0:
                 when = say("now")
             else:
-                when = say("later").format(count=waiting[rule])
+                when = say("later", count=waiting[rule])
             current = " bg-current" if self.task is not None and rule == self.task.rule else ""
             cells = [
                 RULE_NAMES[rule].get(self.lang),
@@ -225,12 +194,12 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._stars.value = "<table>" + header + "</td></tr>".join(rows) + "</td></tr></table>"
         due = [rule for rule, box, wait in queue(training, self.session) if wait == 0 and box]
         names = ", ".join(RULE_NAMES[rule].get(self.lang) for rule in due)
-        self._queue.value = html.escape(say("due").format(rules=names) if due else say("none-due"))
+        self._queue.value = html.escape(say("due", rules=names) if due else say("none-due"))
         for box in (self._stars, self._queue):
             box.layout.display = None
 
-    def _say(self, key: str) -> str:
-        return _WORDS[key].get(self.lang)
+    def _say(self, key: str, **params: object) -> str:
+        return WidgetMessage.say(f"training-{key}", self.lang, **params)
 
     def _oops(self, error: str) -> None:
         self._problem.value = html.escape(WidgetMessage.say("internal-error", self.lang, error=error))

@@ -26,7 +26,6 @@ from bgtutor.rules.plays import Play, Step
 from bgtutor.rules.position import Position
 from bgtutor.widgets.common import (
     OneView,
-    WidgetMessage,
     as_position,
     as_roll,
     button,
@@ -35,6 +34,7 @@ from bgtutor.widgets.common import (
     text_box,
     verdict_html,
 )
+from bgtutor.widgets.messages import WidgetMessage
 
 NOTICE_STYLE = "padding:0.3em 0.8em;margin:0.3em 0;border-left:0.4em solid #90a4ae"
 """A board's notices (what was selected, moved, still to play): quiet beside a refusal."""

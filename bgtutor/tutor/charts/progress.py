@@ -11,7 +11,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure as Figure  # re-exported for the type hints of progress_report
 
 from bgtutor.tutor.drills import RULE_NAMES
-from bgtutor.tutor.progress_rows import WORDS, ClassRule, LearnerRow, LessonRow, RuleRow
+from bgtutor.tutor.progress_rows import ClassRule, LearnerRow, LessonRow, RuleRow, progress_word
 
 
 def new_figure(height: float) -> Figure:
@@ -29,12 +29,12 @@ def learner_figure(lessons: list[LessonRow], rules: list[RuleRow], lang: str) ->
     left.set_xlim(0, 1)
     left.invert_yaxis()
     left.xaxis.set_major_formatter("{x:.0%}")
-    left.set_title(WORDS["lessons-title"].get(lang))
+    left.set_title(progress_word("lessons-title", lang))
     right.barh([row.name for row in rules], [row.stars for row in rules], color="#d4a017")
     right.set_xlim(0, 3)
     right.set_xticks([0, 1, 2, 3])
     right.invert_yaxis()
-    right.set_title(WORDS["rules-title"].get(lang))
+    right.set_title(progress_word("rules-title", lang))
     return figure
 
 
@@ -47,13 +47,13 @@ def class_figure(rows: list[LearnerRow], rules: list[ClassRule], lang: str) -> F
     left.set_xlim(0, 1)
     left.invert_yaxis()
     left.xaxis.set_major_formatter("{x:.0%}")
-    left.set_title(WORDS["class-rules"].get(lang))
+    left.set_title(progress_word("class-rules", lang))
     colors = ["#b03a2e" if row.needs_help else "#4a7f3f" for row in rows]
     right.barh([row.name for row in rows], [row.share for row in rows], color=colors)
     right.set_xlim(0, 1)
     right.invert_yaxis()
     right.xaxis.set_major_formatter("{x:.0%}")
-    right.set_title(WORDS["class-learners"].get(lang))
+    right.set_title(progress_word("class-learners", lang))
     return figure
 
 
