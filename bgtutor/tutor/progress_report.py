@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bgtutor.files.json_files import StorageError, StrPath
-from bgtutor.rules.i18n import language
+from bgtutor.rules.i18n import LANGUAGES, language
 from bgtutor.tutor.drills import RULE_NAMES, RULES
 from bgtutor.tutor.progress import Progress, load_or_empty, load_progress
 from bgtutor.tutor.progress_rows import ClassRule, LearnerRow, LessonRow, RuleRow, progress_word
@@ -77,7 +77,7 @@ class LearnerOverview:
     lessons: list[LessonRow]
     rules: list[RuleRow]
     figure: Figure
-    lang: str = "de"
+    lang: str = LANGUAGES[0]
     problem: str = ""
 
     def __repr__(self) -> str:
@@ -117,7 +117,7 @@ class ClassOverview:
     rules: list[ClassRule]
     figure: Figure
     skipped: list[tuple[str, str]]
-    lang: str = "de"
+    lang: str = LANGUAGES[0]
     problem: str = ""
     """Why there is nobody to show: the folder is missing or holds no exported file ("" otherwise)."""
 
