@@ -11,8 +11,7 @@ from bgtutor import Position, Roll, legal_plays, roll_dice
 from bgtutor.board.state import BoardState, Notice
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.turn import Turn
-from bgtutor.tutor.examples import EXAMPLES
-from bgtutor.tutor.lessons import EXERCISES
+from bgtutor.tutor.lessons import EXAMPLES, EXERCISES
 from bgtutor.widgets import BoardWidget
 
 

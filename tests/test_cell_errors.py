@@ -122,7 +122,8 @@ def test_outside_ipython_nothing_is_registered_and_a_wrong_language_is_refused()
     ids=lambda p: p.name,
 )
 def test_every_notebook_that_uses_bgtutor_turns_the_box_on_in_its_first_code_cell(path: Path) -> None:
-    """Importing the widgets no longer does it, so the first code cell must, in the edition's language."""
+    """Importing the widgets no longer does it, so the first code cell must, in the edition's language
+    (the session's, set by the line before)."""
     code = [
         "".join(cell["source"])
         for cell in json.loads(path.read_text("utf-8"))["cells"]
@@ -130,5 +131,7 @@ def test_every_notebook_that_uses_bgtutor_turns_the_box_on_in_its_first_code_cel
     ]
     if not any("bgtutor" in source for source in code):
         return  # the glossary: no code
-    call = 'explain_errors(lang="en")' if path.parent.name == "en" else "explain_errors()"
-    assert call in code[0].splitlines(), f"{path.name}: the first code cell does not call {call}"
+    lines = code[0].splitlines()
+    language = 'use_language("en")' if path.parent.name == "en" else 'use_language("de")'
+    assert "explain_errors()" in lines, f"{path.name}: the first code cell does not call explain_errors()"
+    assert lines[lines.index("explain_errors()") - 1] == language, f"{path.name}: {language} comes first"

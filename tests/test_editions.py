@@ -1,9 +1,10 @@
 """The English edition (``notebooks/en/``) beside the German one (``notebooks/``): every notebook in
-both languages, with the same cells in the same order and the same code up to its language.
+both languages, with the same cells in the same order, and the same code.
 
-A notebook's code may differ between the editions only in ``lang="en"`` arguments, in the texts of
-string literals (captions, the ``"de"``/``"en"`` keys) and in the few variable names listed in
-:data:`RENAMED`; everything else (which examples, which exercises, in which order) is the same.
+Only the markdown cells are translated. The code cells are the same, character for character, but
+for one line of the first: ``use_language("de")`` or ``use_language("en")``, followed by
+``explain_errors()``; the session's language does the rest (captions and other texts come from the
+lessons' data and the catalogs, not from code cells).
 """
 
 from __future__ import annotations
@@ -32,44 +33,22 @@ PAIRS = [
     ("10-Klassenuebersicht.ipynb", "10-Class-Overview.ipynb"),
 ]
 """Each German notebook and its English counterpart."""
-RENAMED = {
-    "beispiel": "example",
-    "bildtexte": "captions",
-    "bildtext": "caption",
-    "eroeffnung": "opening",
-    "nachher": "after",
-    "angebot": "offer",
-    "partie1": "game1",
-    "partie2": "game2",
-    "ORDNER": "FOLDER",
+NOT_YET_THE_SAME = {
+    "10-Class-Overview.ipynb": "the sample class's folder is Beispielklasse from notebooks/ but "
+    "../Beispielklasse from notebooks/en/, and the German variable ORDNER is the name the overview's "
+    "German message gives (progress_rows); there is no edition-independent way to name the folder yet",
 }
-"""German variable names in the German notebooks' code and their English names."""
-SPEAKING = {
-    "verdict",
-    "describe",
-    "plays_text",
-    "opening_text",
-    "entry_table",
-    "shots_text",
-    "pips_text",
-    "result_text",
-    "diagramm",
-    "caption",
-    "text",
-    "ExerciseWidget",
-    "ExampleStepper",
-    "for_example",
-    "BoardWidget",
-    "PracticeGame",
-    "learner_overview",
-    "cube_text",
-    "double_text",
-    "CubeExerciseWidget",
-    "class_overview",
-    "TrainingWidget",
-    "explain_errors",
-}
-"""Helpers whose output has words: in the English edition each call says ``lang="en"``."""
+"""Pairs whose code cells still differ, and why (each must differ: strict)."""
+SAME_CODE = [
+    pytest.param(pair, marks=pytest.mark.xfail(strict=True, reason=NOT_YET_THE_SAME[pair[1]]))
+    if pair[1] in NOT_YET_THE_SAME
+    else pair
+    for pair in PAIRS
+]
+LANGUAGE_LINE = {"de": 'use_language("de")', "en": 'use_language("en")'}
+"""The one line in which the editions' code differs: the first code cell's."""
+PROSE = re.compile(r"[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){2,}")
+"""Three words in a row: a sentence, which belongs in a markdown cell or the lessons' data."""
 
 
 def cells(path: Path) -> list[dict[str, object]]:
@@ -81,32 +60,15 @@ def source(cell: dict[str, object]) -> str:
     return "".join(cell["source"])  # type: ignore[arg-type]
 
 
-def code_shape(code: str) -> list[str]:
-    """The code's tokens with string literals blanked, German names renamed and ``lang=…`` dropped."""
-    tokens = [
-        (token.type, token.string)
-        for token in tokenize.generate_tokens(io.StringIO(code).readline)
-        if token.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT, tokenize.ENDMARKER)
-    ]
-    shape: list[str] = []
-    index = 0
-    while index < len(tokens):
-        kind, text = tokens[index]
-        if text == "lang" and index + 2 < len(tokens) and tokens[index + 1][1] == "=":
-            if shape and shape[-1] == ",":
-                shape.pop()
-            index += 3
-            continue
-        shape.append("'…'" if kind == tokenize.STRING else RENAMED.get(text, text))
-        index += 1
-    return shape
+def code_cells(path: Path) -> list[str]:
+    return [source(cell) for cell in cells(path) if cell["cell_type"] == "code"]
 
 
-def by_name(pair: tuple[str, str]) -> str:
-    return pair[1]
+def pair_ids(pair: object) -> str:
+    return pair[1] if isinstance(pair, tuple) else str(pair)
 
 
-@pytest.mark.parametrize("pair", PAIRS, ids=by_name)
+@pytest.mark.parametrize("pair", PAIRS, ids=pair_ids)
 def test_every_notebook_has_its_english_edition_with_the_same_cells(pair: tuple[str, str]) -> None:
     german, english = pair
     assert (ENGLISH / english).exists(), f"notebooks/en/{english} (the English {german}) is missing"
@@ -115,35 +77,59 @@ def test_every_notebook_has_its_english_edition_with_the_same_cells(pair: tuple[
     assert kinds_en == kinds_de, "the editions differ in the number or kinds of their cells"
 
 
-@pytest.mark.parametrize("pair", PAIRS, ids=by_name)
-def test_the_english_code_is_the_german_code_up_to_its_language(pair: tuple[str, str]) -> None:
+@pytest.mark.parametrize("pair", SAME_CODE, ids=pair_ids)
+def test_both_editions_have_the_same_code_cells_but_the_language_line(pair: tuple[str, str]) -> None:
     german, english = pair
-    code_de = [source(c) for c in cells(NOTEBOOKS / german) if c["cell_type"] == "code"]
-    code_en = [source(c) for c in cells(ENGLISH / english) if c["cell_type"] == "code"]
-    assert len(code_en) == len(code_de)
+    code_de, code_en = code_cells(NOTEBOOKS / german), code_cells(ENGLISH / english)
+    assert len(code_en) == len(code_de), f"{english} has {len(code_en)} code cells, {german} {len(code_de)}"
     for number, (de, en) in enumerate(zip(code_de, code_en, strict=True), 1):
-        assert code_shape(en) == code_shape(de), f"code cell {number} of {english} differs from {german}"
+        if number == 1:
+            de = de.replace(LANGUAGE_LINE["de"], LANGUAGE_LINE["en"], 1)
+        if de != en:
+            line = next(
+                (f"{a!r} / {b!r}" for a, b in zip(de.splitlines(), en.splitlines(), strict=False) if a != b),
+                "one has more lines",
+            )
+            pytest.fail(f"code cell {number} of {english} differs from {german}: {line}")
 
 
-@pytest.mark.parametrize("pair", PAIRS, ids=by_name)
-def test_the_english_edition_speaks_english(pair: tuple[str, str]) -> None:
-    english = ENGLISH / pair[1]
-    for cell in cells(english):
-        if cell["cell_type"] != "code":
+@pytest.mark.parametrize("pair", PAIRS, ids=pair_ids)
+def test_the_first_code_cell_sets_the_language_then_turns_on_the_error_box(pair: tuple[str, str]) -> None:
+    for lang, path in (("de", NOTEBOOKS / pair[0]), ("en", ENGLISH / pair[1])):
+        code = code_cells(path)
+        if not code:
             continue
-        assert cell["metadata"].get("jupyter", {}).get("source_hidden"), "code is collapsed"  # type: ignore[attr-defined]
-        for node in ast.walk(ast.parse(source(cell))):
-            if not isinstance(node, ast.Call):
-                continue
-            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
-            if name in SPEAKING:
-                languages = [k.value for k in node.keywords if k.arg == "lang"]
-                assert [getattr(k, "value", None) for k in languages] == ["en"], ast.unparse(node)
-    notebook = json.loads(english.read_text(encoding="utf-8"))
-    assert notebook["metadata"]["kernelspec"]["name"] == "python3"
+        lines = code[0].splitlines()
+        assert LANGUAGE_LINE[lang] in lines, f"{path.name}: the first code cell says no {LANGUAGE_LINE[lang]}"
+        assert lines[lines.index(LANGUAGE_LINE[lang]) + 1] == "explain_errors()", path.name
+        assert sum(line.startswith("use_language(") for cell in code for line in cell.splitlines()) == 1
 
 
-@pytest.mark.parametrize("pair", PAIRS, ids=by_name)
+@pytest.mark.parametrize("pair", PAIRS, ids=pair_ids)
+def test_code_cells_hold_no_prose_and_no_language(pair: tuple[str, str]) -> None:
+    for path in (NOTEBOOKS / pair[0], ENGLISH / pair[1]):
+        for number, code in enumerate(code_cells(path), 1):
+            where = f"{path.name}, code cell {number}"
+            for token in tokenize.generate_tokens(io.StringIO(code).readline):
+                assert token.type != tokenize.COMMENT, f"{where}: a comment ({token.string})"
+                if token.type == tokenize.STRING:
+                    assert not PROSE.search(ast.literal_eval(token.string)), f"{where}: {token.string}"
+            for node in ast.walk(ast.parse(code)):
+                if isinstance(node, ast.Call):
+                    assert all(k.arg != "lang" for k in node.keywords), f"{where}: {ast.unparse(node)}"
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=pair_ids)
+def test_code_is_collapsed_and_the_kernel_is_python3(pair: tuple[str, str]) -> None:
+    for path in (NOTEBOOKS / pair[0], ENGLISH / pair[1]):
+        for cell in cells(path):
+            if cell["cell_type"] == "code":
+                assert cell["metadata"].get("jupyter", {}).get("source_hidden"), path.name  # type: ignore[attr-defined]
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        assert notebook["metadata"]["kernelspec"]["name"] == "python3", path.name
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=pair_ids)
 def test_the_english_edition_links_only_english_notebooks(pair: tuple[str, str]) -> None:
     english_names = {name for _, name in PAIRS}
     text = "\n".join(source(c) for c in cells(ENGLISH / pair[1]) if c["cell_type"] == "markdown")

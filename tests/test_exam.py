@@ -138,7 +138,7 @@ def test_the_exam_board_accepts_a_step_the_normal_board_refuses() -> None:
 def test_boards_outside_exercises_keep_refusing_step_by_step() -> None:
     assert not BoardWidget(Position.start(), (6, 5)).exam
     assert not BoardState.new(Position.start(), Roll(6, 5)).exam
-    from bgtutor.tutor.examples import EXAMPLES
+    from bgtutor.tutor.lessons import EXAMPLES
 
     stepper = ExampleStepper.for_example(EXAMPLES["hit-and-run"])  # a fixed legal play, no clicks
     assert not hasattr(stepper, "board")

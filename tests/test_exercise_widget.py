@@ -138,8 +138,8 @@ def test_a_pip_count_exercise_does_not_show_the_pips() -> None:
 
 
 def test_a_play_exercise_with_no_legal_play_accepts_passing() -> None:
-    from bgtutor.tutor.examples import EXAMPLES
     from bgtutor.tutor.exercises import Exercise, truth
+    from bgtutor.tutor.lessons import EXAMPLES
 
     dance = EXAMPLES["dance"]
     exercise = Exercise("pass", Kind.PLAY, dance.position, ("(no play)",), dance.roll)

@@ -12,10 +12,9 @@ from pathlib import Path
 import pytest
 
 from bgtutor.board.render import PNG_SIGNATURE
-from bgtutor.tutor.examples import EXAMPLES
 from bgtutor.tutor.images import FOLDER as FOLDER_NAME
 from bgtutor.tutor.images import IMAGES, MANIFEST, write_images, write_manifest
-from bgtutor.tutor.lessons import LESSONS
+from bgtutor.tutor.lessons import LESSONS, SEED_EXAMPLES
 from bgtutor.tutor.picture_links import picture_links
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,7 +47,7 @@ def test_the_start_every_theme_and_every_example_are_pictured() -> None:
     names = [spec.name for spec in IMAGES]
     assert len(names) == len(set(names))
     assert {"start.png", "start-colorblind.png", "start-print.png"} <= set(names)
-    examples = {example.key: example for lesson in LESSONS for example in lesson.examples} | EXAMPLES
+    examples = {example.key: example for lesson in LESSONS for example in lesson.examples} | SEED_EXAMPLES
     pictured = {name for name in names if name.startswith("example-")}
     assert {f"example-{key}.png" for key in examples} == pictured
     with_play = [spec for spec in IMAGES if spec.name.startswith("example-") and spec.arrows]

@@ -21,7 +21,8 @@ from bgtutor.board.layout import arrow_ends, layout
 from bgtutor.board.render import PNG_SIGNATURE, BoardOptions, BoardView, ShowOptions, draw, to_png, to_svg
 from bgtutor.board.themes import THEMES
 from bgtutor.rules.places import step_places
-from bgtutor.tutor.examples import EXAMPLES, WorkedExample
+from bgtutor.tutor.examples import WorkedExample
+from bgtutor.tutor.lessons import SEED_EXAMPLES
 
 LOOKS = list(product(sorted(THEMES), (WHITE, BLACK), ("right", "left")))
 
@@ -67,7 +68,7 @@ def artists(view: BoardView) -> int:
 @pytest.mark.parametrize(("theme", "numbering", "home"), LOOKS)
 def test_every_example_draws_in_every_look(theme: str, numbering: Color, home: str) -> None:
     view = BoardView(theme=theme, numbering=numbering, home=home, lang="en" if home == "left" else "de")
-    for example in EXAMPLES.values():
+    for example in SEED_EXAMPLES.values():
         view.show(example.position, **show_options(example))
         view.figure.canvas.draw()
         view.show(example.position)  # and plain, everything switched off again
@@ -91,7 +92,7 @@ def test_black_on_roll_with_its_bar_and_tray_as_places() -> None:
 
 @pytest.mark.parametrize("theme", sorted(THEMES))
 def test_png_is_deterministic_and_a_png(theme: str) -> None:
-    example = EXAMPLES["bar-enter-and-hit"]
+    example = SEED_EXAMPLES["bar-enter-and-hit"]
     options = BoardOptions(theme=theme, **show_options(example))
     first, second = to_png(example.position, **options), to_png(example.position, **options)
     assert first[:8] == PNG_SIGNATURE
@@ -105,7 +106,7 @@ def test_png_of_a_reused_view_is_deterministic() -> None:
 
 
 def test_svg_is_deterministic() -> None:
-    example = EXAMPLES["double-from-bar"]
+    example = SEED_EXAMPLES["double-from-bar"]
     first, second = (to_svg(example.position, theme="print", **show_options(example)) for _ in range(2))
     assert first.startswith("<?xml") and "<svg" in first
     assert first == second

@@ -14,7 +14,7 @@ from bgtutor import BLACK, WHITE, Position, Roll, legal_plays, opening_roll
 from bgtutor.board.describe import describe
 from bgtutor.rules.explain import Rule
 from bgtutor.rules.turn import Turn
-from bgtutor.tutor.examples import EXAMPLES
+from bgtutor.tutor.lessons import EXAMPLES
 
 
 def test_every_example_with_a_play_shows_a_legal_play() -> None:

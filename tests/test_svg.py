@@ -20,7 +20,7 @@ from bgtutor.board.geometry import BoardGeometry
 from bgtutor.board.layout import arrow_ends, layout
 from bgtutor.board.themes import THEMES
 from bgtutor.rules.places import step_places
-from bgtutor.tutor.examples import EXAMPLES
+from bgtutor.tutor.lessons import SEED_EXAMPLES
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
 LOOKS = list(product(sorted(THEMES), (WHITE, BLACK), ("right", "left")))
@@ -48,7 +48,7 @@ def close(a: tuple[float, float], b: tuple[float, float]) -> bool:
 def test_every_example_draws_in_every_look_as_well_formed_svg(
     theme: str, numbering: Color, home: str
 ) -> None:
-    for example in EXAMPLES.values():
+    for example in SEED_EXAMPLES.values():
         arrows = []
         if example.roll is not None and example.play is not None:
             play = parse_play(example.position, example.roll, example.play)

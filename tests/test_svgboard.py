@@ -21,7 +21,7 @@ from bgtutor.board import svg
 from bgtutor.board.geometry import BoardGeometry
 from bgtutor.board.state import BoardState
 from bgtutor.rules.explain import Reason, Rule
-from bgtutor.tutor.examples import EXAMPLES
+from bgtutor.tutor.lessons import EXAMPLES
 from bgtutor.widgets import BoardWidget
 from bgtutor.widgets.board import MplBoardWidget  # the ipympl board, to compare with
 
@@ -288,7 +288,7 @@ def test_the_widgets_package_imports_without_matplotlib() -> None:
 LESSONS = (
     "from bgtutor import Position\n"
     "assert Position.start()._repr_svg_().startswith('<svg')\n"
-    "from bgtutor.tutor.examples import EXAMPLES\n"
+    "from bgtutor.tutor.lessons import EXAMPLES\n"
     "from bgtutor.tutor.lessons import EXERCISES\n"
     "from bgtutor.widgets import BoardWidget, ExampleStepper, ExerciseWidget\n"
     "from bgtutor.widgets.svgboard import BoardWidget as SvgBoard\n"

@@ -6,7 +6,7 @@ import pytest
 from helpers import board
 
 from bgtutor import BLACK, Position, Roll
-from bgtutor.tutor.examples import EXAMPLES
+from bgtutor.tutor.lessons import EXAMPLES
 from bgtutor.tutor.teach import (
     entering_rolls,
     entry_table,

@@ -6,6 +6,7 @@ folder)."""
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import os
 import platform
@@ -534,6 +535,29 @@ def test_a_copy_in_a_folder_of_the_old_layout_that_imports_an_old_name_is_named_
     err = capsys.readouterr().err
     assert f"Deine Kopie {folder / '04-Abtragen.ipynb'} stammt aus einer älteren Fassung" in err
     assert "importiert bgtutor.teach (jetzt bgtutor.tutor.teach)" in err and err.count("älteren Fassung") == 1
+
+
+def test_a_copy_that_imports_a_lesson_module_that_became_data_is_told_where_its_examples_are(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder, _ = _start(tmp_path, monkeypatch, "--lang", "de")
+    capsys.readouterr()
+    copy = folder / "notebooks" / "05-Spielende-und-Wertung.ipynb"
+    lines = [
+        "from bgtutor.tutor.lessons.lesson5 import EXAMPLES",
+        "from bgtutor.lessons.lesson3 import EXAMPLES",
+        "from bgtutor.tutor.lessons.textboard import diagramm",
+    ]
+    _as_copied_before_the_move(copy, lines)
+    _start(tmp_path, monkeypatch, "--lang", "de")
+    told = [line for line in capsys.readouterr().err.splitlines() if str(copy) in line]
+    assert len(told) == 1, told
+    assert "bgtutor.tutor.lessons.lesson5 (jetzt bgtutor.tutor.lessons)" in told[0]
+    assert "bgtutor.lessons.lesson3 (jetzt bgtutor.tutor.lessons)" in told[0]  # renamed, then data
+    assert "bgtutor.tutor.lessons.textboard (jetzt bgtutor.tutor.textboard)" in told[0]
+    for number in range(1, 7):
+        with pytest.raises(ImportError):
+            importlib.import_module(f"bgtutor.tutor.lessons.lesson{number}")
 
 
 def test_the_current_lessons_import_no_old_module_name() -> None:

@@ -13,7 +13,7 @@ from bgtutor import BLACK, Position, Roll, legal_plays, roll_dice
 from bgtutor.board.state import Notice
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.turn import Turn
-from bgtutor.tutor.examples import EXAMPLES
+from bgtutor.tutor.lessons import EXAMPLES
 from bgtutor.widgets.board import MplBoardWidget  # the ipympl board (BGTUTOR_BOARD=matplotlib)
 from bgtutor.widgets.stepper import ExampleStepper
 

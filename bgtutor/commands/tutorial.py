@@ -82,6 +82,8 @@ OLD_MODULES = {
     "bgtutor.lessons": "bgtutor.tutor.lessons",
     "bgtutor.progress": "bgtutor.tutor.progress_report",
     "bgtutor.teach": "bgtutor.tutor.teach",
+    # the lessons' modules became data files that bgtutor.tutor.lessons reads
+    **{f"bgtutor.tutor.lessons.lesson{number}": "bgtutor.tutor.lessons" for number in range(1, 7)},
     "bgtutor.tutor.lessons.textboard": "bgtutor.tutor.textboard",
     "bgtutor.widgets.frames": "bgtutor.tutor.frames",
 }

@@ -2,7 +2,7 @@
 
 Pure data (no widgets), so the stepper and the tests share it.
 
->>> from bgtutor.tutor.examples import EXAMPLES
+>>> from bgtutor.tutor.lessons import EXAMPLES
 >>> example = EXAMPLES["bar-enter-and-hit"]
 >>> for frame in example_frames(example.position, example.roll, example.play):
 ...     print(frame.caption("en"))
@@ -14,10 +14,11 @@ Played: bar/19*.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from bgtutor.rules.dice import Roll
-from bgtutor.rules.i18n import language, translate
+from bgtutor.rules.i18n import Text, language, translate
 from bgtutor.rules.plays import Play, Step
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import parse_play
@@ -26,21 +27,21 @@ from bgtutor.tutor.messages import TutorMessage
 
 @dataclass(frozen=True, slots=True)
 class Frame:
-    """One picture of a worked example: the position, the roll, the steps so far, a caption key."""
+    """One picture of a worked example: the position, the roll, the steps so far, a caption key
+    (and the caption written for it, if any)."""
 
     position: Position
     roll: Roll | None
     steps: tuple[Step, ...]
     key: str
     params: tuple[tuple[str, str | int], ...] = ()
-    text: tuple[tuple[str, str], ...] = ()
+    written: Text | None = None
 
     def caption(self, lang: str | None = None) -> str:
         """The caption in ``lang``; a caption written for the example wins over the generated one."""
         lang = language(lang)
-        written = dict(self.text)
-        if lang in written:
-            return written[lang]
+        if self.written is not None:
+            return self.written.get(lang)
         params = {name: value for name, value in self.params}
         side = self.position.turn if self.position.winner is None else self.position.winner
         mover = translate(f"color-{side.name.lower()}", lang)
@@ -56,11 +57,16 @@ def example_frames(
     position: Position,
     roll: Roll | None,
     play: Play | str | None,
-    captions: dict[str, list[str]] | None = None,
+    captions: Sequence[Text] = (),
 ) -> tuple[Frame, ...]:
     """Frames for ``play`` from ``position``: the start, one per step, and the result.
 
-    ``captions`` may give the texts per language (one per frame) instead of the generated ones.
+    ``captions`` may give the texts (one per frame) instead of the generated ones.
+
+    >>> example_frames(Position.start(), Roll(6, 5), "24/18 13/8", [Text("Los!", "Go!")])
+    Traceback (most recent call last):
+    ...
+    ValueError: 1 caption for 4 frames: write one for the start, each step and the result
     """
     if roll is None or play is None:
         key = "frame-finished" if position.is_game_over else "frame-position"
@@ -76,15 +82,13 @@ def example_frames(
             Frame(position.apply_steps(steps), roll, steps, "frame-end", (("play", str(Play(steps))),))
         )
     if captions:
-        frames = [
-            Frame(
-                f.position,
-                f.roll,
-                f.steps,
-                f.key,
-                f.params,
-                tuple((lang, texts[i]) for lang, texts in captions.items()),
+        if len(captions) != len(frames):
+            many = "caption" if len(captions) == 1 else "captions"
+            raise ValueError(
+                f"{len(captions)} {many} for {len(frames)} frames: write one for the start, each step "
+                "and the result"
+                if len(frames) > 1
+                else f"{len(captions)} {many} for 1 frame: a position without a play has one caption"
             )
-            for i, f in enumerate(frames)
-        ]
+        frames = [replace(frame, written=text) for frame, text in zip(frames, captions, strict=True)]
     return tuple(frames)

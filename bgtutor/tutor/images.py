@@ -30,8 +30,8 @@ from bgtutor.rules.i18n import LANGUAGES, catalog, language, translate
 from bgtutor.rules.places import Place, step_places
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import parse_play
-from bgtutor.tutor.examples import EXAMPLES, WorkedExample
-from bgtutor.tutor.lessons import LESSONS
+from bgtutor.tutor.examples import WorkedExample
+from bgtutor.tutor.lessons import LESSONS, SEED_EXAMPLES
 from bgtutor.tutor.messages import TutorMessage
 
 FOLDER = "images"
@@ -94,7 +94,7 @@ _START = TutorMessage.say("image-start", "de")
 
 def _all_examples() -> list[WorkedExample]:
     """The seed texts' worked examples and every lesson's, each once."""
-    every = (*EXAMPLES.values(), *(example for lesson in LESSONS for example in lesson.examples))
+    every = (*SEED_EXAMPLES.values(), *(example for lesson in LESSONS for example in lesson.examples))
     return list({example.key: example for example in every}.values())
 
 

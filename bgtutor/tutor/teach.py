@@ -4,7 +4,7 @@ The notebooks print these with :func:`say`, so an executed notebook is a regress
 it teaches. Points are in the numbering of the side on roll.
 
 >>> from bgtutor import Position, Roll
->>> from bgtutor.tutor.examples import EXAMPLES
+>>> from bgtutor.tutor.lessons import EXAMPLES
 >>> example = EXAMPLES["bar-enter-and-hit"]
 >>> print(verdict(example.position, example.roll, "bar/21"))
 bar/21 ist nicht erlaubt. Mit der 4 würdest du auf Punkt 21 einsetzen,

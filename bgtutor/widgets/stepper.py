@@ -3,7 +3,7 @@
 Back / Next / Start buttons, an autoplay (ipywidgets ``Play``, runs in the browser) with an
 adjustable speed, and a reduced-motion setting that shows the result at once instead.
 
->>> from bgtutor.tutor.examples import EXAMPLES
+>>> from bgtutor.tutor.lessons import EXAMPLES
 >>> stepper = ExampleStepper.for_example(EXAMPLES["hit-and-run"], lang="en")
 >>> stepper.next(); stepper.next(); stepper.caption
 'Step 2: 5/3 with the 2.'
@@ -83,8 +83,9 @@ class ExampleStepper(StaticFallback, OneView):
 
     @classmethod
     def for_example(cls, example: WorkedExample, **options: object) -> ExampleStepper:
-        """A stepper for one of the seed texts' worked examples."""
-        return cls(example_frames(example.position, example.roll, example.play), **options)  # type: ignore[arg-type]
+        """A stepper for a worked example, with the captions written for it (if any)."""
+        frames = example_frames(example.position, example.roll, example.play, example.captions)
+        return cls(frames, **options)  # type: ignore[arg-type]
 
     # -- the programmatic interface ---------------------------------------------------------
 

@@ -1,21 +1,25 @@
-"""The lessons: for each notebook its worked examples and exercises, all checked by tests.
+"""The lessons: for each notebook its worked examples and exercises, read from the data files
+beside this module (:mod:`bgtutor.tutor.lessons.loader`) and checked by tests.
 
 >>> [lesson.slug for lesson in LESSONS][:2]
 ['01-Das-Brett', '02-Ziehen']
 >>> EXERCISES["bar-enter-and-hit"].kind
 <Kind.PLAY: 'play'>
+>>> EXAMPLES["board-black-direction"].position.turn.name
+'BLACK'
 """
 
 from __future__ import annotations
 
 from bgtutor.tutor.examples import WorkedExample
 from bgtutor.tutor.exercises import Exercise
-from bgtutor.tutor.lessons import lesson1, lesson2, lesson3, lesson4, lesson5, lesson6
 from bgtutor.tutor.lessons.common import Lesson
+from bgtutor.tutor.lessons.loader import DATA, SEED_FILE, read_examples, read_lessons
 
-LESSONS: tuple[Lesson, ...] = tuple(
-    module.LESSON for module in (lesson1, lesson2, lesson3, lesson4, lesson5, lesson6)
-)
+SEED_EXAMPLES: dict[str, WorkedExample] = read_examples(DATA / SEED_FILE)
+"""The seed texts' worked examples, by key (each is taught in a lesson)."""
+
+LESSONS: tuple[Lesson, ...] = read_lessons(DATA, SEED_EXAMPLES)
 """The lessons in order."""
 
 EXERCISES: dict[str, Exercise] = {
@@ -28,4 +32,4 @@ EXAMPLES: dict[str, WorkedExample] = {
 }
 """Every worked example of every lesson, by key (a notebook's cells take theirs from here)."""
 
-__all__ = ["EXAMPLES", "EXERCISES", "LESSONS"]
+__all__ = ["EXAMPLES", "EXERCISES", "LESSONS", "SEED_EXAMPLES"]
