@@ -34,7 +34,7 @@ from typing import Any
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import BgtutorError
-from bgtutor.rules.i18n import Text
+from bgtutor.rules.i18n import LANGUAGES, Text
 from bgtutor.rules.position import Position
 from bgtutor.tutor.examples import WorkedExample
 from bgtutor.tutor.exercises import Exercise, build_exercise
@@ -217,9 +217,9 @@ def _color(text: object) -> Color:
 
 
 def _text(value: object, name: str, where: str) -> Text:
-    if not isinstance(value, dict) or set(value) != {"de", "en"}:
+    if not isinstance(value, dict) or set(value) != set(LANGUAGES):
         raise LessonDataError(f"{name}: {where}: expected a text in German and English (de = ..., en = ...)")
-    de, en = value["de"], value["en"]
-    if not (isinstance(de, str) and isinstance(en, str) and de.strip() and en.strip()):
+    texts = [value[lang] for lang in LANGUAGES]
+    if not all(isinstance(text, str) and text.strip() for text in texts):
         raise LessonDataError(f"{name}: {where}: both texts must be written out")
-    return Text(de, en)
+    return Text(*texts)
