@@ -1,4 +1,4 @@
-"""Reading typed answers: yes or no, points, a number, a game result, passing.
+"""Reading typed answers: yes or no, points, a number, a game result, a colour, a score, passing.
 
 Each reader takes the answer as typed and returns what it means, or ``None`` when it cannot be
 read (the exercise then says what form it expects). Plays are read by the rules engine
@@ -12,6 +12,8 @@ read (the exercise then says what form it expects). Plays are read by the rules 
 (27, 3, None)
 >>> read_result("Gammon!").name, read_result("gammon oder backgammon")
 ('GAMMON', None)
+>>> read_color("Schwarz."), read_score("6:4"), read_score("6")
+(<Color.BLACK: 1>, (6, 4), None)
 >>> is_pass("Kein Zug.")
 True
 """
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.scoring import ResultKind
 
 _PASS = {"kein zug", "keiner", "aussetzen", "passen", "pass", "tanzen", "no play", "none", "-"}
@@ -38,6 +41,8 @@ _POINT_WORD = re.compile(r"[0-9]{1,2}")
 _NUMBER = re.compile(
     r"([0-9]{1,3}|[a-z]+)(?: ?(?:/|von|of|aus) ?36)?(?: (?:würfen?|wuerfen?|rolls?|pips?|steine?|checkers?))?"
 )
+_COLORS = {"weiß": WHITE, "weiss": WHITE, "white": WHITE, "schwarz": BLACK, "black": BLACK}
+_SCORE = re.compile(r"([0-9]{1,2}) ?[-:–] ?([0-9]{1,2})")
 _RESULT = (
     (ResultKind.BACKGAMMON, re.compile(r"backgammon")),
     (ResultKind.GAMMON, re.compile(r"(?<!back)gammon|\bmars\b")),
@@ -92,3 +97,14 @@ def read_result(text: str) -> ResultKind | None:
     said = plain(text)
     found = {result for result, pattern in _RESULT if pattern.search(said)}
     return found.pop() if len(found) == 1 else None
+
+
+def read_color(text: str) -> Color | None:
+    """White or Black, in German or English (``"Weiß"``, ``"weiss"``, ``"black"``)."""
+    return _COLORS.get(plain(text))
+
+
+def read_score(text: str) -> tuple[int, int] | None:
+    """A match score as two numbers, White's first: ``"3-2"``, ``"3:2"``, ``"3 – 2"``."""
+    match = _SCORE.fullmatch(plain(text))
+    return None if match is None else (int(match[1]), int(match[2]))
