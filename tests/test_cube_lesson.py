@@ -1,21 +1,32 @@
-"""The doubling-cube lesson: every answer comes from the cube engine, typical wrong answers name the
-rule they miss, and the widget shows the verdicts."""
+"""The doubling-cube lesson: its questions are exercises of the cube's kinds, every answer comes
+from the cube engine, typical wrong answers name the rule they miss, and ExerciseWidget shows them
+with where the cube is."""
 
 from __future__ import annotations
 
 import ast
+import dataclasses
 import json
 import re
 from pathlib import Path
 
 import pytest
 
-from bgtutor.rules.cube import double_reason, pass_double, take
-from bgtutor.tutor.cube_exercises import Ask, CubeExercise, check, solution
-from bgtutor.tutor.lessons.cube_lesson import EXERCISES, SITUATIONS
+from bgtutor.rules.color import BLACK, WHITE
+from bgtutor.rules.cube import CubeState, Match, double, double_reason, finish, pass_double, take
+from bgtutor.rules.i18n import LANGUAGES
+from bgtutor.rules.scoring import game_result
+from bgtutor.tutor.cube_exercises import cube_text, double_text
+from bgtutor.tutor.exercise_base import Kind, Note
+from bgtutor.tutor.exercise_kinds import find_kind
+from bgtutor.tutor.exercises import Exercise, Worked, check, hint_text, solution_text, task_text, truth
+from bgtutor.tutor.lessons import EXERCISES as LESSON_EXERCISES
+from bgtutor.tutor.lessons.cube_lesson import EXAMPLES, EXERCISES, NUMBER, POSITIONS, SITUATIONS
 from bgtutor.tutor.lessons.cube_lesson import NOTEBOOK as NOTEBOOK_NAME
-from bgtutor.widgets.cube import CubeExerciseWidget
+from bgtutor.tutor.progress import load_progress
+from bgtutor.widgets import ExerciseWidget
 
+CUBE_KINDS = {kind for kind in Kind if find_kind(kind).cube}
 RULE_WORDS = (
     "Würfel",
     "Gammon",
@@ -31,55 +42,181 @@ RULE_WORDS = (
 )
 
 
+def key(exercise: Exercise) -> str:
+    return exercise.key
+
+
 def test_enough_exercises_and_every_question_kind() -> None:
     assert len(EXERCISES) >= 6
-    assert {exercise.ask for exercise in EXERCISES.values()} == set(Ask)
+    assert {exercise.kind for exercise in EXERCISES.values()} == CUBE_KINDS
+    assert len(CUBE_KINDS) == 6
 
 
-@pytest.mark.parametrize("exercise", EXERCISES.values(), ids=lambda e: e.key)
-def test_the_answer_is_the_engines(exercise: CubeExercise) -> None:
-    state, ask = exercise.state, exercise.ask
+@pytest.mark.parametrize("exercise", EXERCISES.values(), ids=key)
+def test_the_answer_is_the_engines(exercise: Exercise) -> None:
+    state = exercise.cube
+    assert state is not None
     expected = {
-        Ask.MAY_DOUBLE: lambda: "ja" if double_reason(state) is None else "nein",
-        Ask.PASS: lambda: str(pass_double(state).points),
-        Ask.VALUE_AFTER_TAKE: lambda: str(take(state).value),
-        Ask.OWNER_AFTER_TAKE: lambda: {0: "Weiß", 1: "Schwarz"}[int(take(state).owner)],
+        Kind.CUBE_MAY_DOUBLE: lambda: "yes" if double_reason(state) is None else "no",
+        Kind.CUBE_PASS: lambda: str(pass_double(state).points),
+        Kind.CUBE_VALUE: lambda: str(take(state).value),
+        Kind.CUBE_OWNER: lambda: {0: "white", 1: "black"}[int(take(state).owner)],  # type: ignore[arg-type]
     }
-    if ask in expected:
-        assert solution(exercise) == expected[ask]()
-    assert check(exercise, solution(exercise)).correct
-    assert "Richtig" in check(exercise, solution(exercise)).text("de")
+    if exercise.kind in expected:
+        assert truth(exercise) == (expected[exercise.kind](),)
+    assert exercise.answers == truth(exercise)
+    right = check(exercise, exercise.answers[0])
+    assert right.correct and right.text("de").startswith("Richtig!") and right.why is exercise.why
 
 
-@pytest.mark.parametrize("exercise", EXERCISES.values(), ids=lambda e: e.key)
-def test_typical_wrong_answers_are_wrong_and_name_the_rule(exercise: CubeExercise) -> None:
-    assert exercise.traps, f"{exercise.key} has no typical wrong answer"
-    for trap, _ in exercise.traps:
-        feedback = check(exercise, trap)
-        assert not feedback.correct and feedback.understood, trap
+@pytest.mark.parametrize("exercise", EXERCISES.values(), ids=key)
+def test_typical_wrong_answers_are_wrong_and_name_the_rule(exercise: Exercise) -> None:
+    assert exercise.mistakes, f"{exercise.key} has no typical wrong answer"
+    for answer, words in exercise.mistakes:
+        feedback = check(exercise, answer)
+        assert not feedback.correct and feedback.well_formed, answer
+        assert feedback.teach[0] == words  # what this answer misses comes first
         assert any(word in feedback.text("de") for word in RULE_WORDS), feedback.text("de")
-        assert feedback.text("en").startswith("Not right."), trap
+        assert words.get("en") in feedback.text("en")
+
+
+def test_a_wrong_cube_answer_gets_the_verdict_words_of_a_wrong_lesson_answer() -> None:
+    for lang in LANGUAGES:
+        lesson = check(LESSON_EXERCISES["start-pip-count"], "166").text(lang)
+        cube = check(EXERCISES["cube-gammon-on-4"], "4").text(lang)
+        verdict = Note.of("wrong").text(lang)
+        assert lesson.startswith(verdict + " ") and cube.startswith(verdict + " ")
+    assert check(EXERCISES["cube-gammon-on-4"], "4").text("de").startswith("Leider nicht. Es sind mehr.")
 
 
 def test_the_crawford_question_names_the_crawford_rule() -> None:
     exercise = EXERCISES["cube-crawford"]
-    assert solution(exercise) == "nein"
+    assert truth(exercise) == ("no",)
     assert "Crawford" in check(exercise, "ja").text()
     assert "Crawford" in check(exercise, "yes").text("en")
+    assert solution_text(exercise, "en").startswith("No. This is the Crawford game")
 
 
-def test_points_multiply_the_result_by_the_cube() -> None:
-    exercise = EXERCISES["cube-gammon-on-4"]
-    assert solution(exercise) == "8"
-    assert "2 × Würfelwert 4" in check(exercise, "3").text()  # no trap: the engine's reason
+def test_points_first_the_rule_then_the_worked_solution() -> None:
+    exercise = EXERCISES["cube-gammon-on-4"]  # "3" is no typical wrong answer: the kind's rule
+    first, second = check(exercise, "3"), check(exercise, "3", attempt=2)
+    assert first.text("de").startswith("Leider nicht. Es sind mehr. So rechnest du: Ein einfacher Sieg")
+    assert (
+        "mal den Wert des Verdopplungswürfels" in first.text("de") and "2 × Würfelwert 4" not in first.text()
+    )
+    assert "multiplied by the value of the doubling cube" in first.text("en")
+    assert any(isinstance(item, Worked) for item in second.teach)
+    assert "Weiß gewinnt 8 Punkte: 2 × Würfelwert 4." in second.text("de")
+    assert "White wins 8 points" in second.text("en")
+
+
+@pytest.mark.parametrize(
+    ("key", "answer", "de", "en"),
+    [
+        ("cube-pass-scores", "3", "vor dem Doppel. Um den doppelten Wert", "pays the cube's value before"),
+        ("cube-value-after-take", "3", "zählt aber 1, also macht das erste Doppel", "counts 1, so the first"),
+        ("cube-match-score", "5-4", "Wert des Siegs mal den Wert", "the value of the win times the value"),
+    ],
+)
+def test_each_counted_question_teaches_its_rule(key: str, answer: str, de: str, en: str) -> None:
+    feedback = check(EXERCISES[key], answer)
+    assert not feedback.correct and feedback.well_formed
+    assert de in feedback.text("de") and en in feedback.text("en")
+
+
+def test_the_owner_question_teaches_who_gets_the_cube() -> None:
+    # no typical wrong answer: the rule of ownership, and the cube as it is after the take
+    exercise = dataclasses.replace(EXERCISES["cube-owner-after-take"], mistakes=())
+    feedback = check(exercise, "white")
+    assert not feedback.correct and feedback.why is exercise.why
+    assert "Wer ein Doppel annimmt, bekommt den Verdopplungswürfel" in feedback.text("de")
+    assert "gehört Schwarz" in feedback.text("de")
+    assert "whoever takes a double gets the cube" in feedback.text(
+        "en"
+    ) and "belongs to Black" in feedback.text("en")
+
+
+def test_a_wrong_score_says_so_and_the_solution_gives_the_score() -> None:
+    exercise = EXERCISES["cube-match-score"]
+    assert check(exercise, "3-3").message == Note.of("score-wrong")
+    assert check(exercise, "3-3").text("de").startswith("Leider nicht. Nach dieser Partie steht es anders.")
+    assert check(exercise, "3-3").text("en").startswith("Not quite. After this game the score is different.")
+    assert "Der Stand ist jetzt 6-4 (Weiß-Schwarz)." in solution_text(exercise, "de")
+    assert "The score is now 6-4 (White-Black)." in solution_text(exercise, "en")
+
+
+def test_may_double_says_yes_with_who_may() -> None:
+    exercise = EXERCISES["cube-owner-redoubles"]
+    assert check(exercise, "ja").text("de").startswith("Richtig! Ja: Schwarz darf jetzt doppeln.")
+    assert check(exercise, "yes").text("en").startswith("Right! Yes: Black may double now.")
 
 
 def test_an_unreadable_answer_says_what_is_expected() -> None:
     feedback = check(EXERCISES["cube-crawford"], "vielleicht")
-    assert not feedback.correct and not feedback.understood and "ja oder nein" in feedback.text()
+    assert not feedback.correct and not feedback.well_formed and "ja oder nein" in feedback.text()
     assert "Zahl" in check(EXERCISES["cube-gammon-on-4"], "acht").text()
+    for lang, words in (("de", "Antworte mit Weiß oder Schwarz."), ("en", "Answer White or Black.")):
+        assert check(EXERCISES["cube-owner-after-take"], "rot").text(lang) == words
+    assert "Schreibe den Stand mit Weiß zuerst" in check(EXERCISES["cube-match-score"], "sechs").text("de")
+    assert "Write the score White first" in check(EXERCISES["cube-match-score"], "six").text("en")
     assert check(EXERCISES["cube-match-score"], "6:4").correct
     assert check(EXERCISES["cube-owner-after-take"], "schwarz").correct
+    assert check(EXERCISES["cube-owner-after-take"], "Black").correct
+
+
+@pytest.mark.parametrize("exercise", EXERCISES.values(), ids=key)
+def test_the_standard_task_and_hint_of_each_cube_kind(exercise: Exercise) -> None:
+    bare = dataclasses.replace(exercise, task=None, hint=None)
+    side = {WHITE: ("Weiß", "White"), BLACK: ("Schwarz", "Black")}
+    winner = exercise.position.winner
+    named = side[winner if winner is not None else exercise.position.turn]
+    for lang, name in zip(LANGUAGES, named, strict=True):
+        task, hint = task_text(bare, lang), hint_text(bare, lang)
+        assert task != task_text(exercise, lang) and "{" not in task + hint
+        assert name in task, task
+    assert ("Verdopplungswürfel" in task_text(bare, "de") + hint_text(bare, "de")) or exercise.kind in (
+        Kind.CUBE_PASS,
+        Kind.CUBE_SCORE,
+    )
+
+
+def test_the_cube_in_words() -> None:
+    assert cube_text(CubeState()) == "Der Verdopplungswürfel liegt in der Mitte (auf 64, zählt 1)."
+    assert cube_text(CubeState(), "en") == "The cube lies in the middle (showing 64, worth 1)."
+    owned = CubeState(value=4, owner=WHITE, match=Match(7, (2, 3)))
+    assert cube_text(owned) == (
+        "Der Verdopplungswürfel steht auf 4 und gehört Weiß. Match bis 7, Stand 2-3 (Weiß-Schwarz)."
+    )
+    assert (
+        cube_text(owned, "en")
+        == "The cube shows 4 and belongs to White. Match to 7, score 2-3 (White-Black)."
+    )
+    crawford = CubeState(match=Match(5, (4, 2), crawford=True))
+    assert cube_text(crawford, "en").endswith("score 4-2 (White-Black); this is the Crawford game.")
+    assert double_text(CubeState(turn=BLACK), "en") == "Yes: Black may double now."
+    assert double_text(SITUATIONS["crawford"]).startswith("Dies ist die Crawford-Partie")
+
+
+@pytest.mark.parametrize(
+    ("kind", "changes", "problem"),
+    [
+        (Kind.CUBE_POINTS, {"cube": None}, "needs the cube"),
+        (Kind.CUBE_PASS, {"cube": CubeState()}, "needs a double offered"),
+        (Kind.CUBE_SCORE, {"cube": CubeState()}, "needs a match"),
+        (Kind.CUBE_MAY_DOUBLE, {"position": POSITIONS["black-on-roll"]}, "side on roll"),
+        (Kind.CUBE_VALUE, {"position": POSITIONS["gammon"]}, "game still going on"),
+    ],
+)
+def test_cube_exercise_data_is_validated(kind: Kind, changes: dict[str, object], problem: str) -> None:
+    exercise = next(exercise for exercise in EXERCISES.values() if exercise.kind is kind)
+    with pytest.raises(ValueError, match=problem):
+        dataclasses.replace(exercise, **changes)  # type: ignore[arg-type]
+
+
+def test_only_a_cube_question_has_a_cube() -> None:
+    with pytest.raises(ValueError, match="a pip-count exercise has no cube"):
+        dataclasses.replace(LESSON_EXERCISES["start-pip-count"], cube=CubeState())
+    assert dataclasses.replace(EXERCISES["cube-pass-scores"], cube=double(CubeState())).answers == ("2",)
 
 
 def test_the_situations_are_what_the_notebook_says() -> None:
@@ -88,36 +225,75 @@ def test_the_situations_are_what_the_notebook_says() -> None:
     assert SITUATIONS["black-redoubles"].offered and SITUATIONS["beaver"].value == 4
     assert double_reason(SITUATIONS["crawford"]).key == "crawford"
     assert double_reason(SITUATIONS["post-crawford"]) is None
+    gammon = EXAMPLES["gammon-on-4"]
+    assert len(gammon.captions) == 1 and "steht auf 4" in gammon.captions[0].de
+    assert finish(SITUATIONS["gammon-on-4"], game_result(gammon.position)).points == 8
+
+
+# -- the widget: the lessons' ExerciseWidget -------------------------------------------------------
 
 
 def test_the_widget_checks_hints_and_solves() -> None:
-    widget = CubeExerciseWidget("cube-crawford")
-    widget.answer("ja")
+    widget = ExerciseWidget("cube-crawford", progress=lambda *_: None)
+    widget.choose("yes")
+    assert widget.chosen == "yes" and widget.check().correct is False
     assert widget.verdict == "bg-wrong" and "Crawford" in widget.feedback
     widget.hint()
     assert widget.verdict == "bg-hint-text"
     widget.show_solution()
-    assert widget.verdict == "bg-solution-text" and "nein" in widget.feedback
-    widget.answer("nein")
-    assert widget.verdict == "bg-right"
-    assert "Crawford-Partie" in widget._situation.value
-    english = CubeExerciseWidget(EXERCISES["cube-jacoby"], lang="en")
+    assert widget.verdict == "bg-solution-text" and widget.feedback.startswith("Nein.")
+    widget.choose("no")
+    assert widget.check().correct and widget.verdict == "bg-right"
+    situation = next(box for box in _walk(widget) if "bg-cube-situation" in getattr(box, "_dom_classes", ()))
+    assert "Crawford-Partie" in situation.value
+    english = ExerciseWidget(EXERCISES["cube-jacoby"], lang="en", progress=lambda *_: None)
     english.answer("2")
-    assert "Jacoby rule" in english.feedback
+    english.check()
+    assert "Jacoby rule" in english.feedback and english.verdict == "bg-wrong"
+
+
+def test_the_widget_offers_white_and_black_and_words_them_in_the_language() -> None:
+    for lang, labels in (("de", ["Weiß", "Schwarz"]), ("en", ["White", "Black"])):
+        widget = ExerciseWidget("cube-owner-after-take", lang=lang, progress=lambda *_: None)
+        buttons = [box for box in _walk(widget) if type(box).__name__ == "Button"]
+        assert [button.description for button in buttons[:2]] == labels
+        buttons[1].click()
+        assert widget.chosen == "black"
+        widget.check()
+        assert widget.verdict == "bg-right"
 
 
 def test_the_english_widget_gives_the_solution_in_english() -> None:
-    for key, answer in (
-        ("cube-crawford", "Solution: no."),
-        ("cube-owner-redoubles", "Solution: yes."),
-        ("cube-owner-after-take", "Solution: Black."),
-        ("cube-gammon-on-4", "Solution: 8."),
+    for key, start in (
+        ("cube-crawford", "No. This is the Crawford game"),
+        ("cube-owner-redoubles", "Yes. Yes: Black may double now."),
+        ("cube-owner-after-take", "The cube shows 2 and belongs to Black."),
+        ("cube-gammon-on-4", "White wins 8 points"),
     ):
-        widget = CubeExerciseWidget(key, lang="en")
+        widget = ExerciseWidget(key, lang="en", progress=lambda *_: None)
         widget.show_solution()
-        assert widget.feedback.startswith(answer), widget.feedback
-        widget.answer(widget.feedback.removeprefix("Solution: ").split(".")[0])
-        assert widget.verdict == "bg-right", key
+        assert widget.feedback.startswith(start), widget.feedback
+        assert not re.search(r"Weiß|Schwarz|Würfel", widget.feedback)
+
+
+def test_a_cube_answer_is_recorded_as_the_cube_lessons(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("BGTUTOR_HOME", str(tmp_path))
+    widget = ExerciseWidget("cube-value-after-take")
+    widget.answer("64")
+    assert widget.check().correct is False
+    widget.answer("2")
+    assert widget.check().correct is True
+    saved = load_progress(tmp_path / "progress.json").lessons()
+    assert [(a.key, a.lesson, a.correct) for a in saved] == [("cube-value-after-take", NUMBER, False)]
+
+
+def _walk(widget: object) -> list[object]:
+    found = [widget]
+    for child in getattr(widget, "children", ()):
+        found += _walk(child)
+    return found
 
 
 # -- the notebook ----------------------------------------------------------------------------------
@@ -145,7 +321,7 @@ def notebook_cells(kind: str) -> list[dict[str, object]]:
 def test_the_notebook_shows_every_exercise_and_teaches_without_logic() -> None:
     code = ["".join(cell["source"]) for cell in notebook_cells("code")]  # type: ignore[arg-type]
     for exercise in EXERCISES:
-        assert f'CubeExerciseWidget("{exercise}")' in "\n".join(code), exercise
+        assert f'ExerciseWidget("{exercise}")' in "\n".join(code), exercise
     assert "ExampleStepper" in "\n".join(code)
     for source in code:
         tree = ast.parse(source)
@@ -186,6 +362,18 @@ def test_the_contents_list_the_notebook_and_it_links_its_neighbours() -> None:
     assert len(navigation) == 2 and navigation[0] == navigation[1]
     for target in re.findall(r"\]\(([^)]+\.ipynb)\)", navigation[0]):
         assert (NOTEBOOKS / target).exists(), target
+
+
+def test_both_editions_run_the_same_code_but_for_the_language() -> None:
+    english = json.loads((NOTEBOOKS / "en" / "06b-Doubling-Cube.ipynb").read_text(encoding="utf-8"))["cells"]
+    code_de = ["".join(cell["source"]) for cell in notebook_cells("code")]  # type: ignore[arg-type]
+    code_en = ["".join(cell["source"]) for cell in english if cell["cell_type"] == "code"]
+    first_de, first_en = code_de[0].splitlines(), code_en[0].splitlines()
+    differ = [(de, en) for de, en in zip(first_de, first_en, strict=True) if de != en]
+    assert differ == [('use_language("de")', 'use_language("en")')]
+    assert first_de[first_de.index('use_language("de")') + 1] == "explain_errors()"
+    assert code_de[1:] == code_en[1:]
+    assert "lang=" not in "\n".join(code_de)
 
 
 def test_the_english_notebook_is_listed_executed_and_speaks_english() -> None:

@@ -14,7 +14,8 @@ from bgtutor.rules.plays import Step
 from bgtutor.rules.position import Position
 from bgtutor.rules.scoring import game_result
 from bgtutor.tutor.drills import RULES, meets, tasks
-from bgtutor.tutor.exercises import Kind, check, truth
+from bgtutor.tutor.exercise_base import Kind
+from bgtutor.tutor.exercises import check, truth
 from bgtutor.tutor.teach import entering_rolls
 
 COUNT = 200
@@ -109,7 +110,7 @@ def test_every_generated_task_meets_its_rule_and_accepts_its_answers(rule: str) 
 
 @pytest.mark.parametrize("rule", RULES)
 def test_every_rule_has_tasks_a_learner_can_get_wrong(rule: str) -> None:
-    wrong = {"play": None, "is-legal": "ja", "entering-rolls": "37", "pip-count": "0", "result": "x"}
+    wrong = {"play": None, "is-legal": "yes", "entering-rolls": "37", "pip-count": "0", "result": "x"}
     for task in islice(tasks(rule, seed=3), 20):
         exercise = task.exercise
         if exercise.kind is Kind.PLAY:
@@ -123,7 +124,7 @@ def test_every_rule_has_tasks_a_learner_can_get_wrong(rule: str) -> None:
             continue
         answer = wrong[exercise.kind.value]
         if exercise.kind is Kind.IS_LEGAL:
-            answer = "ja" if exercise.answers == ("nein",) else "nein"
+            answer = "yes" if exercise.answers == ("no",) else "no"
         if exercise.kind is Kind.RESULT:
             answer = "single" if exercise.answers != ("single",) else "gammon"
         assert not check(exercise, answer).correct

@@ -1,12 +1,13 @@
-"""The table of exercise kinds: one entry per kind, every entry used by the lessons, and a play
-judged as it was made on the board gets the verdict its notation gets."""
+"""The registry of exercise kinds: one class per kind, every method a kind defines used by the
+lessons' exercises, and a play judged as it was made on the board gets the verdict its notation
+gets."""
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections import Counter
 from collections.abc import Callable, Iterator
-from typing import Any
 
 import pytest
 
@@ -17,94 +18,114 @@ from bgtutor.rules.i18n import LANGUAGES
 from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.plays import Play, Step
 from bgtutor.tutor import exercises
-from bgtutor.tutor.exercises import KINDS, Condition, Exercise, Feedback, Kind, Note, check, kind_spec
+from bgtutor.tutor.exercise_base import Condition, ExerciseKind, Kind, Note
+from bgtutor.tutor.exercise_kinds import KINDS, find_kind
+from bgtutor.tutor.exercises import Exercise, Feedback, check
 from bgtutor.tutor.lessons import EXERCISES
+from bgtutor.tutor.lessons.cube_lesson import EXERCISES as CUBE_EXERCISES
 
-LESSON_EXERCISES = sorted(EXERCISES.values(), key=lambda exercise: exercise.key)
-BOARD_EXERCISES = [exercise for exercise in LESSON_EXERCISES if kind_spec(exercise.kind).on_board]
+LESSON_EXERCISES = sorted([*EXERCISES.values(), *CUBE_EXERCISES.values()], key=lambda exercise: exercise.key)
+BOARD_EXERCISES = [exercise for exercise in LESSON_EXERCISES if find_kind(exercise.kind).on_board]
 TRIES = (
-    *("ja", "nein", "keine", "24", "19, 20, 21, 22, 23, 24", "20, 21"),
+    *("ja", "nein", "keine", "yes", "no", "none", "24", "19, 20, 21, 22, 23, 24", "20, 21"),
     *("0", "1", "3", "4", "11", "27", "single", "gammon", "backgammon", "kein Zug"),
+    *("Weiß", "black", "6-4", "4-6", "2-8"),
 )
 """Answers of every form, most of them wrong for most exercises."""
+HOOKS = {
+    name
+    for name, value in vars(ExerciseKind).items()
+    if callable(value) and not name.startswith("_") and name not in ("teaching", "problem")
+}
+"""What a kind may say for itself: the methods of :class:`ExerciseKind` a kind overrides."""
 
 
 def key(exercise: Exercise) -> str:
     return exercise.key
 
 
-# -- the table ---------------------------------------------------------------------------------
+# -- the registry ------------------------------------------------------------------------------
 
 
-def test_the_table_has_one_entry_for_every_kind() -> None:
-    assert Counter(spec.kind for spec in KINDS) == Counter(set(Kind))
-    assert all(kind_spec(kind).kind is kind for kind in Kind)
+def test_the_registry_has_one_kind_for_every_kind_name() -> None:
+    assert Counter(kind.name for kind in KINDS) == Counter(set(Kind))
+    assert all(find_kind(name).name is name for name in Kind)
+    assert len({type(kind) for kind in KINDS}) == len(KINDS)  # one class per kind
+    aliases = [alias for kind in KINDS for alias in kind.aliases]
+    assert len(set(aliases)) == len(aliases) and not set(aliases) & set(Kind)
+    assert all(find_kind(alias) in KINDS for alias in aliases)
+    with pytest.raises(ValueError, match="unknown exercise kind"):
+        find_kind("castling")
 
 
 def test_every_kind_has_lesson_exercises() -> None:
     assert {exercise.kind for exercise in LESSON_EXERCISES} == set(Kind)
 
 
-def _counted(spec: exercises.KindSpec, calls: Counter[str]) -> exercises.KindSpec:
-    """``spec`` with every function it holds counting its calls in ``calls``."""
-
-    def counting(name: str, function: Callable[..., object]) -> Callable[..., object]:
-        def call(*args: object) -> object:
-            calls[name] += 1
-            return function(*args)
-
-        return call
-
-    functions: dict[str, Any] = {
-        field.name: counting(field.name, value)
-        for field in dataclasses.fields(spec)
-        if callable(value := getattr(spec, field.name)) and not isinstance(value, Kind)
-    }
-    return dataclasses.replace(spec, **functions)
+def _overridden(kind: ExerciseKind) -> set[str]:
+    """The hooks the kind's classes (below :class:`ExerciseKind`) define."""
+    return {name for name in HOOKS if getattr(type(kind), name) is not getattr(ExerciseKind, name)}
 
 
 def _wrong_answers(exercise: Exercise) -> Iterator[str | Play]:
-    if kind_spec(exercise.kind).on_board:
+    if find_kind(exercise.kind).on_board:
         assert exercise.roll is not None
         yield from legal_plays(exercise.position, exercise.roll)
         yield from [exercise.trap] if exercise.trap else []
     else:
         yield from TRIES
         yield from (str(int(answer) + 1) for answer in exercise.answers if answer.isdigit())
+        yield from (answer for answer, _ in exercise.mistakes)
 
 
-@pytest.mark.parametrize("kind", list(Kind))
-def test_every_function_of_an_entry_serves_a_lesson_exercise(
-    kind: Kind, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    calls: Counter[str] = Counter()
-    spec = _counted(kind_spec(kind), calls)
-    monkeypatch.setitem(exercises._BY_KIND, kind, spec)
-    exercises.accepted.cache_clear()
-    try:
-        for exercise in (exercise for exercise in LESSON_EXERCISES if exercise.kind is kind):
-            assert spec.problem(exercise) is None, exercise.key
-            assert exercises.truth(exercise) == exercise.answers or exercise.condition is not Condition.ANY
-            bare = dataclasses.replace(exercise, task=None, hint=None)  # in the kind's standard words
-            for lang in LANGUAGES:
-                for asked in (exercise, bare):
-                    assert exercises.task_text(asked, lang) and exercises.hint_text(asked, lang)
-                assert exercises.solution_text(exercise, lang)
-            for answer in (*exercise.answers, *_wrong_answers(exercise)):
-                for attempt in (1, 2):
-                    assert check(exercise, answer, attempt).text("en")
-    finally:
+@functools.cache
+def _calls() -> frozenset[tuple[str, Callable[..., object]]]:
+    """Every hook of every kind called while the lessons' exercises are asked, answered (rightly
+    and wrongly, twice) and solved: ``(kind, hook's function)``."""
+    calls: set[tuple[str, Callable[..., object]]] = set()
+
+    def counting(kind: ExerciseKind, name: str) -> Callable[..., object]:
+        method, function = getattr(kind, name), getattr(type(kind), name)
+
+        def call(*args: object) -> object:
+            calls.add((kind.name, function))
+            return method(*args)
+
+        return call
+
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        for kind in KINDS:
+            for name in _overridden(kind):
+                monkeypatch.setattr(kind, name, counting(kind, name), raising=False)
         exercises.accepted.cache_clear()
-    held = {
-        field.name for field in dataclasses.fields(spec) if field.name in calls or field.name in _unused(spec)
-    }
-    functions = {field.name for field in dataclasses.fields(spec) if callable(getattr(spec, field.name))}
-    assert functions - {"kind"} <= held, f"{kind}: never used by a lesson exercise: {functions - held}"
+        try:
+            for exercise in LESSON_EXERCISES:
+                kind = find_kind(exercise.kind)
+                assert kind.problem(exercise) is None, exercise.key
+                truth = exercises.truth(exercise)
+                assert truth == exercise.answers or exercise.condition is not Condition.ANY
+                bare = dataclasses.replace(exercise, task=None, hint=None)  # in the kind's standard words
+                for lang in LANGUAGES:
+                    for asked in (exercise, bare):
+                        assert exercises.task_text(asked, lang) and exercises.hint_text(asked, lang)
+                    assert exercises.solution_text(exercise, lang)
+                for answer in (*exercise.answers, *_wrong_answers(exercise)):
+                    for attempt in (1, 2):
+                        assert check(exercise, answer, attempt).text("en")
+        finally:
+            exercises.accepted.cache_clear()
+    return frozenset(calls)
 
 
-def _unused(spec: exercises.KindSpec) -> set[str]:
-    """The functions an entry leaves out (None) are not there to be used."""
-    return {field.name for field in dataclasses.fields(spec) if getattr(spec, field.name) is None}
+@pytest.mark.parametrize("name", list(Kind))
+def test_every_method_a_kind_defines_serves_a_lesson_exercise(name: Kind) -> None:
+    """A hook a kind shares with others (a yes/no question's) may serve an exercise of another kind."""
+    kind = find_kind(name)
+    served = {function for _, function in _calls()}
+    own = {function for called, function in _calls() if called == name}
+    unused = {hook for hook in _overridden(kind) if getattr(type(kind), hook) not in served}
+    assert not unused, f"{name}: never used by a lesson exercise: {unused}"
+    assert own, f"{name}: no lesson exercise asks it"
 
 
 # -- a play as played --------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from bgtutor.rules.explain import Reason, Rule
-from bgtutor.tutor.exercises import Kind
+from bgtutor.tutor.exercise_base import Kind
 from bgtutor.tutor.lessons import EXERCISES
 from bgtutor.widgets import BoardWidget, ExerciseWidget
 
@@ -77,7 +77,7 @@ def test_yes_no_buttons_choose_and_check_judges() -> None:
     buttons = _buttons(widget)
     assert buttons["Prüfen"].disabled  # nothing chosen yet
     buttons["Ja"].click()
-    assert widget.last is None and widget.chosen == "ja"  # chosen, shown pressed, not judged yet
+    assert widget.last is None and widget.chosen == "yes"  # chosen, shown pressed, not judged yet
     assert "bg-chosen" in buttons["Ja"]._dom_classes and "bg-chosen" not in buttons["Nein"]._dom_classes
     buttons["Prüfen"].click()
     assert widget.last is not None and not widget.last.correct
@@ -122,7 +122,9 @@ def test_malformed_answers_are_explained_not_raised() -> None:
 
 
 def test_every_kind_is_covered() -> None:
-    assert {exercise.kind for exercise in EXERCISES.values()} == set(Kind)
+    from bgtutor.tutor.lessons.cube_lesson import EXERCISES as CUBE_EXERCISES
+
+    assert {exercise.kind for exercise in [*EXERCISES.values(), *CUBE_EXERCISES.values()]} == set(Kind)
 
 
 def test_checking_before_moving_asks_for_a_move_not_a_verdict() -> None:

@@ -15,9 +15,11 @@ from bgtutor.rules.i18n import LANGUAGES, translate
 from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import game_result
-from bgtutor.tutor.exercises import Exercise, Feedback, Kind, Note, Worked, check, solution_text, truth
+from bgtutor.tutor.exercise_base import NO, YES, Kind, Note
+from bgtutor.tutor.exercises import Exercise, Feedback, Worked, check, solution_text, truth
 from bgtutor.tutor.frames import Frame
 from bgtutor.tutor.lessons import EXERCISES
+from bgtutor.tutor.lessons.cube_lesson import EXERCISES as CUBE_EXERCISES
 from bgtutor.tutor.teach import entry_table, pips_text, plays_text, result_text, shots_text, verdict
 
 ALL = sorted(EXERCISES.values(), key=lambda exercise: exercise.key)
@@ -40,7 +42,7 @@ def _wrong_answers(exercise: Exercise) -> list[str]:
     if kind is Kind.RESULT:
         return [word for word in ("single", "gammon", "backgammon") if word not in right]
     if kind is Kind.IS_LEGAL:
-        return ["nein" if right == ("ja",) else "ja"]
+        return [NO if right == (YES,) else YES]
     assert exercise.roll is not None
     legal = [str(play) for play in legal_plays(exercise.position, exercise.roll)]
     tries = [text for text in legal if text not in right][:3] + ([exercise.trap] if exercise.trap else [])
@@ -69,7 +71,7 @@ def test_every_wrong_answer_names_a_rule_or_a_method(exercise: Exercise) -> None
 
 @pytest.mark.parametrize("kind", list(Kind))
 def test_each_kind_is_covered_by_the_lessons(kind: Kind) -> None:
-    assert any(exercise.kind is kind for exercise in ALL)
+    assert any(exercise.kind is kind for exercise in [*ALL, *CUBE_EXERCISES.values()])
 
 
 @pytest.mark.parametrize(

@@ -26,8 +26,9 @@ from bgtutor.rules.ids import MatchId, decode_position_id, parse_gnubg_id, parse
 from bgtutor.rules.notation import parse_paths
 from bgtutor.rules.resolve import check_play
 from bgtutor.tutor import exercises
-from bgtutor.tutor.exercises import Kind
+from bgtutor.tutor.exercise_base import Kind
 from bgtutor.tutor.lessons import LESSONS
+from bgtutor.tutor.lessons.cube_lesson import EXERCISES as CUBE_EXERCISES
 
 BOUND = 1.0
 """Seconds any one input may take (the old readers took seconds to minutes on these)."""
@@ -57,6 +58,8 @@ WORDS = [
     "ja",
     "nein",
     "gammon",
+    "Weiß",
+    "6-4",
     "36",
     " ",
 ]
@@ -110,9 +113,8 @@ def test_readers_raise_only_documented_errors_in_bounded_time(name: str, text: s
 
 def _one_exercise_per_kind() -> dict[Kind, exercises.Exercise]:
     found: dict[Kind, exercises.Exercise] = {}
-    for lesson in LESSONS:
-        for exercise in lesson.exercises:
-            found.setdefault(exercise.kind, exercise)
+    for exercise in [*(e for lesson in LESSONS for e in lesson.exercises), *CUBE_EXERCISES.values()]:
+        found.setdefault(exercise.kind, exercise)
     return found
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bgtutor.rules.position import Position
-from bgtutor.tutor.lessons import EXAMPLES, LESSONS, SEED_EXAMPLES
+from bgtutor.tutor.lessons import EXAMPLES, LESSONS, SEED_EXAMPLES, cube_lesson
 from bgtutor.tutor.lessons.loader import (
     DATA,
     LESSON_FILE,
@@ -138,7 +138,8 @@ def test_the_lessons_are_numbered_one_after_the_other(tmp_path: Path) -> None:
 def test_every_data_file_is_read_and_shipped_with_the_package() -> None:
     names = sorted(path.name for path in FOLDER.glob("*.toml"))
     lessons = [name for name in names if LESSON_FILE.fullmatch(name)]
-    assert names == sorted([SEED_FILE, *lessons]) and len(lessons) == len(LESSONS)
+    assert names == sorted([SEED_FILE, cube_lesson.DATA.name, *lessons]) and len(lessons) == len(LESSONS)
+    assert cube_lesson.EXERCISES and cube_lesson.DATA.name == "cube.toml"  # the cube lesson's, read there
     assert [read_lesson(DATA / name, SEED_EXAMPLES).number for name in lessons] == [1, 2, 3, 4, 5, 6]
     assert read_examples(DATA / SEED_FILE) == SEED_EXAMPLES
     package_data = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]

@@ -21,7 +21,8 @@ from bgtutor.board.state import Notice
 from bgtutor.files.json_files import StoreMessage, file_message
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.i18n import LANGUAGES, Message, Text, catalog
-from bgtutor.tutor.exercises import Note, check, trap_reason
+from bgtutor.tutor.exercise_base import Note
+from bgtutor.tutor.exercises import check, trap_reason
 
 PACKAGE = Path(__file__).resolve().parent.parent / "bgtutor"
 
@@ -29,7 +30,6 @@ OTHER_TEXTS = {
     "bgtutor.rules.i18n.Text": "an authored text, written out in both languages (see its docstring)",
     "bgtutor.tutor.exercises.Feedback": "a verdict: right or wrong, its Message and what to learn",
     "bgtutor.tutor.exercises.Worked": "the worked solution, made of the engine's steps",
-    "bgtutor.tutor.cube_exercises.CubeFeedback": "a verdict holding a Text",
     "bgtutor.rules.scoring.GameResult": "a result holding its Reason (text: short for reason.text)",
     "bgtutor.rules.cube.GameOutcome": "a cube game's outcome holding its CubeReason",
     "bgtutor.play.bots.tutor.Judgement": "the tutor's verdict holding its TutorPhrase",
@@ -190,6 +190,12 @@ WRONG = (
     "ja",
     "nein",
     "keine",
+    "yes",
+    "no",
+    "none",
+    "white",
+    "Schwarz",
+    "4-6",
     "0",
     "7",
     "99",
@@ -205,8 +211,9 @@ WRONG = (
 
 def _lesson_messages() -> Iterator[Message]:
     from bgtutor.tutor.lessons import EXERCISES
+    from bgtutor.tutor.lessons.cube_lesson import EXERCISES as CUBE_EXERCISES
 
-    for exercise in EXERCISES.values():
+    for exercise in [*EXERCISES.values(), *CUBE_EXERCISES.values()]:
         for answer, attempt in itertools.product((*exercise.answers, *WRONG, exercise.trap or ""), (1, 2, 3)):
             feedback = check(exercise, answer, attempt)
             yield feedback.message

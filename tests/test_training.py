@@ -23,7 +23,7 @@ def _answer(training: TrainingWidget, right: bool) -> bool:
     elif exercise.kind.value in ("pip-count", "entering-rolls"):
         widget.answer("0" if exercise.answers[0] != "0" else "1")
     else:
-        words = ("single", "gammon", "backgammon") if exercise.kind.value == "result" else ("ja", "nein")
+        words = ("single", "gammon", "backgammon") if exercise.kind.value == "result" else ("yes", "no")
         widget.answer(next(word for word in words if word not in exercise.answers))
     return widget.check().correct
 

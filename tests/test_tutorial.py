@@ -477,10 +477,11 @@ OLD_LESSON_IMPORTS = {
     "bgtutor.lessons.textboard": ["diagramm"],
     "bgtutor.progress": ["class_overview", "learner_overview"],
     "bgtutor.teach": ["entry_table", "opening_text", "pips_text", "plays_text", "result_text", "shots_text"],
+    "bgtutor.widgets.cube": ["CubeExerciseWidget"],
     "bgtutor.widgets.frames": ["example_frames"],
 }
-"""What the lessons' code cells imported before the package took its layers (a learner's copy keeps
-these lines)."""
+"""What the lessons' code cells imported before the package took its layers or a module went (a
+learner's copy keeps these lines)."""
 
 
 def _as_copied_before_the_move(path: Path, lines: list[str]) -> None:

@@ -85,10 +85,12 @@ OLD_MODULES = {
     # the lessons' modules became data files that bgtutor.tutor.lessons reads
     **{f"bgtutor.tutor.lessons.lesson{number}": "bgtutor.tutor.lessons" for number in range(1, 7)},
     "bgtutor.tutor.lessons.textboard": "bgtutor.tutor.textboard",
+    "bgtutor.widgets.cube": "bgtutor.widgets.exercise",
     "bgtutor.widgets.frames": "bgtutor.tutor.frames",
 }
 """Old name → new name of every module a lesson's code cell imported before the package took its
-layers; the old names no longer import, so a copy made before the move is named at the start."""
+layers, or before its module went (the cube lesson's questions are ExerciseWidgets now); the old
+names no longer import, so a copy made before the move is named at the start."""
 
 
 @dataclass(frozen=True)

@@ -1,164 +1,82 @@
-"""Exercises on the doubling cube: the answer is always worked out by :mod:`bgtutor.rules.cube`.
+"""The doubling cube's exercise kinds: every answer is worked out by :mod:`bgtutor.rules.cube`.
 
-A :class:`CubeExercise` asks one question about a :class:`~bgtutor.rules.cube.CubeState` (and, for a
-game played to the end, how it was won): how many points it scores, what a pass scores, whether
-the side on roll may double, what the cube shows and who owns it after a take, or the match score
-after the game. :func:`check` reads the learner's answer, compares it with the engine's and, for a
-wrong one, names the rule: the exercise's own words for a typical wrong answer (``traps``), then
-the engine's reason (catalog keys ``cube-...``).
+A cube question is an :class:`~bgtutor.tutor.exercises.Exercise` like any other, checked by
+:func:`~bgtutor.tutor.exercises.check`: its ``cube`` is the :class:`~bgtutor.rules.cube.CubeState`
+asked about, and for a game played to the end the position says how it was won. The kinds ask
+how many points the game scores, what a pass scores, whether the side on roll may double, what
+the cube shows and who owns it after a take, and the match score after the game.
+:func:`cube_text` and :func:`double_text` put a cube's state into words (catalog keys ``ex-cube-...``).
 
->>> from bgtutor.rules.i18n import Text
->>> exercise = CubeExercise("demo", Ask.POINTS, CubeState(value=4, owner=BLACK), Text("?", "?"),
-...                         Text("", ""), Text("", ""), won=ResultKind.GAMMON)
->>> solution(exercise)
-'8'
->>> check(exercise, "8").correct, check(exercise, "2").text()
-(True, 'Nicht richtig. Weiß gewinnt 8 Punkte: 2 × Würfelwert 4.')
+>>> from bgtutor.rules.color import BLACK
+>>> from bgtutor.tutor.exercise_base import Kind
+>>> from bgtutor.tutor.exercises import Exercise, check
+>>> from bgtutor.tutor.lessons.cube_lesson import POSITIONS
+>>> exercise = Exercise("demo", Kind.CUBE_POINTS, POSITIONS["gammon"], ("8",),
+...                     cube=CubeState(value=4, owner=BLACK))
+>>> check(exercise, "8").correct, check(exercise, "2").text()[:28]
+(True, 'Leider nicht. Es sind mehr. ')
+>>> double_text(CubeState())
+'Ja: Weiß darf jetzt doppeln.'
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-from enum import StrEnum
+from collections.abc import Mapping
+from typing import Any
 
-from bgtutor.rules.color import BLACK, WHITE, Color
-from bgtutor.rules.cube import CubeState, double_reason, finish, pass_double, take
-from bgtutor.rules.explain import Reason, Rule
-from bgtutor.rules.i18n import Text, language
-from bgtutor.rules.scoring import GameResult, ResultKind
-
-__all__ = ["Ask", "CubeExercise", "CubeFeedback", "check", "cube_text", "double_text", "solution", "verdict"]
-
-_RULES = {
-    ResultKind.SINGLE: Rule.RESULT_SINGLE,
-    ResultKind.GAMMON: Rule.RESULT_GAMMON,
-    ResultKind.BACKGAMMON: Rule.RESULT_BACKGAMMON_HOME,
-}
-_YES = {"ja", "j", "yes", "y"}
-_NO = {"nein", "n", "no"}
-_COLOURS = {"weiß": WHITE, "weiss": WHITE, "white": WHITE, "schwarz": BLACK, "black": BLACK}
-
-
-class Ask(StrEnum):
-    """What a cube exercise asks; the value names the kind of answer."""
-
-    POINTS = "points"
-    """How many points the game played to the end scores (a whole number)."""
-    PASS = "pass"
-    """How many points the doubler wins when the double is passed (a whole number)."""
-    MAY_DOUBLE = "may-double"
-    """Whether the side on roll may double now (ja/nein)."""
-    VALUE_AFTER_TAKE = "value-after-take"
-    """What the cube shows after the double is taken (a whole number)."""
-    OWNER_AFTER_TAKE = "owner-after-take"
-    """Who owns the cube after the take (Weiß/Schwarz)."""
-    SCORE = "score"
-    """The match score after the game, White first ("3-2")."""
+from bgtutor.rules.color import Color
+from bgtutor.rules.cube import (
+    CubeReason,
+    CubeState,
+    GameOutcome,
+    Match,
+    double_reason,
+    finish,
+    pass_double,
+    take,
+)
+from bgtutor.rules.i18n import Message
+from bgtutor.rules.scoring import game_result
+from bgtutor.tutor.exercise_answers import read_color, read_number, read_score
+from bgtutor.tutor.exercise_base import (
+    NO,
+    YES,
+    Answer,
+    ExerciseKind,
+    Kind,
+    Note,
+    Question,
+    YesNo,
+    exercise_cube,
+)
 
 
-@dataclass(frozen=True, slots=True)
-class CubeExercise:
-    """One question about the cube in ``state``; ``won`` and ``winner`` say how a game played to
-    the end was won (for :attr:`Ask.POINTS` and :attr:`Ask.SCORE`). ``traps`` are typical wrong
-    answers with the rule that they miss."""
+def cube_state(data: Mapping[str, Any]) -> CubeState:
+    """A cube's state as a data file writes it: ``turn`` and ``owner`` by colour name (no owner: the
+    cube in the middle), ``value``, ``offered``, ``dice``, and the ``match`` as a table of its own.
 
-    key: str
-    ask: Ask
-    state: CubeState
-    task: Text
-    hint: Text
-    why: Text
-    won: ResultKind | None = None
-    winner: Color = WHITE
-    traps: tuple[tuple[str, Text], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class CubeFeedback:
-    """The verdict on an answer: right or not, and why (the rule, in German and English)."""
-
-    correct: bool
-    words: Text
-    understood: bool = True
-
-    def text(self, lang: str | None = None) -> str:
-        """The verdict in words."""
-        lang = language(lang)
-        return self.words.get(lang)
-
-
-def solution(exercise: CubeExercise) -> str:
-    """The engine's answer in its canonical form: a number, "ja"/"nein", "Weiß"/"Schwarz" or "3-2"."""
-    state, ask = exercise.state, exercise.ask
-    if ask is Ask.MAY_DOUBLE:
-        return "ja" if double_reason(state) is None else "nein"
-    if ask is Ask.PASS:
-        return str(pass_double(state).points)
-    if ask is Ask.VALUE_AFTER_TAKE:
-        return str(take(state).value)
-    if ask is Ask.OWNER_AFTER_TAKE:
-        owner = take(state).owner
-        return "Weiß" if owner is WHITE else "Schwarz"
-    outcome = finish(state, _result(exercise))
-    return str(outcome.points) if ask is Ask.POINTS else "{}-{}".format(*outcome.match.score)
-
-
-def verdict(exercise: CubeExercise, lang: str | None = None) -> str:
-    """The engine's reason for the answer, in words (what the notebook prints)."""
-    lang = language(lang)
-    state, ask = exercise.state, exercise.ask
-    if ask is Ask.MAY_DOUBLE:
-        return double_text(state, lang)
-    if ask is Ask.PASS:
-        return pass_double(state).text(lang)
-    if ask in (Ask.VALUE_AFTER_TAKE, Ask.OWNER_AFTER_TAKE):
-        return cube_text(take(state), lang)
-    outcome = finish(state, _result(exercise))
-    if ask is Ask.POINTS:
-        return outcome.text(lang)
-    return outcome.text(lang) + " " + _score_text(outcome.match.score, lang)
-
-
-def check(exercise: CubeExercise, answer: str) -> CubeFeedback:
-    """Compare ``answer`` with the engine's; a wrong one gets the rule it misses.
-
-    An answer that cannot be read (no number where a number is asked, ...) says what is expected.
+    >>> cube_state({"turn": "black", "value": 2, "owner": "black", "match": {"length": 5, "score": [4, 2]}})
+    CubeState(turn=<Color.BLACK: 1>, value=2, owner=<Color.BLACK: 1>, dice=None, offered=False, \
+match=Match(length=5, score=(4, 2), crawford=False, jacoby=False, beavers=False))
     """
-    given = _normal(exercise.ask, answer)
-    if given is None:
-        return CubeFeedback(False, _EXPECTED[_kind(exercise.ask)], understood=False)
-    right = solution(exercise)
-    if given == _normal(exercise.ask, right):
-        return CubeFeedback(True, Text("Richtig! " + exercise.why.de, "Right! " + exercise.why.en))
-    for trap, words in exercise.traps:
-        if _normal(exercise.ask, trap) == given:
-            return CubeFeedback(False, Text("Nicht richtig. " + words.de, "Not right. " + words.en))
-    return CubeFeedback(
-        False, Text("Nicht richtig. " + verdict(exercise, "de"), "Not right. " + verdict(exercise, "en"))
-    )
-
-
-def double_text(state: CubeState, lang: str | None = None) -> str:
-    """Whether the side on roll may double now, and if not, the rule that forbids it.
-
-    >>> double_text(CubeState())
-    'Ja: Weiß darf jetzt doppeln.'
-    >>> double_text(CubeState().roll((6, 5)))
-    'Du hast schon gewürfelt (6-5): Doppeln darfst du nur vor dem Würfeln.'
-    """
-    lang = language(lang)
-    reason = double_reason(state)
-    if reason is not None:
-        return reason.text(lang)
-    if lang == "en":
-        return f"Yes: {'White' if state.turn is WHITE else 'Black'} may double now."
-    return f"Ja: {'Weiß' if state.turn is WHITE else 'Schwarz'} darf jetzt doppeln."
+    fields = dict(data)
+    for name in ("turn", "owner"):
+        if name in fields:
+            fields[name] = _color(fields[name])
+    if "dice" in fields:
+        fields["dice"] = tuple(fields["dice"])
+    if "match" in fields:
+        match = dict(fields["match"])
+        if "score" in match:
+            match["score"] = tuple(match["score"])
+        fields["match"] = Match(**match)
+    return CubeState(**fields)
 
 
 def cube_text(state: CubeState, lang: str | None = None) -> str:
     """Where the cube is, in words (and the match score in a match).
 
+    >>> from bgtutor.rules.color import BLACK
     >>> cube_text(CubeState(value=2, owner=BLACK))
     'Der Verdopplungswürfel steht auf 2 und gehört Schwarz.'
     >>> from bgtutor.rules.cube import Match
@@ -166,79 +84,211 @@ def cube_text(state: CubeState, lang: str | None = None) -> str:
     Der Verdopplungswürfel liegt in der Mitte (auf 64, zählt 1).
     Match bis 5, Stand 4-2 (Weiß-Schwarz); dies ist die Crawford-Partie.
     """
-    lang = language(lang)
-    de = lang != "en"
-    if state.centred:
-        text = (
-            "Der Verdopplungswürfel liegt in der Mitte (auf 64, zählt 1)."
-            if de
-            else "The cube lies in the middle (showing 64, worth 1)."
-        )
-    else:
-        names = ("Weiß", "Schwarz") if de else ("White", "Black")
-        owner = names[0] if state.owner is WHITE else names[1]
-        text = (
-            f"Der Verdopplungswürfel steht auf {state.value} und gehört {owner}."
-            if de
-            else f"The cube shows {state.value} and belongs to {owner}."
-        )
+    return " ".join(part.text(lang) for part in situation(state))
+
+
+def situation(state: CubeState) -> tuple[Note, ...]:
+    """The cube's value and owner, and in a match the score (and whether this is the Crawford game)."""
+    cube = (
+        Note.of("cube-centred")
+        if state.owner is None
+        else Note.of("cube-owned", value=state.value, owner=state.owner)
+    )
     match = state.match
-    if not match.is_money:
-        white, black = match.score
-        text += (
-            f" Match bis {match.length}, Stand {white}-{black} (Weiß-Schwarz)"
-            if de
-            else f" Match to {match.length}, score {white}-{black} (White-Black)"
-        )
-        if match.crawford:
-            text += "; dies ist die Crawford-Partie" if de else "; this is the Crawford game"
-        text += "."
-    return text
+    if match.is_money:
+        return (cube,)
+    key = "cube-match-crawford" if match.crawford else "cube-match"
+    return cube, Note.of(key, length=match.length, white=match.score[0], black=match.score[1])
 
 
-# -- helpers -------------------------------------------------------------------------------------
+def double_text(state: CubeState, lang: str | None = None) -> str:
+    """Whether the side on roll may double now, and if not, the rule that forbids it.
 
-_EXPECTED = {
-    "number": Text("Antworte mit einer Zahl, zum Beispiel 4.", "Answer with a number, for example 4."),
-    "yes-no": Text("Antworte mit ja oder nein.", "Answer yes or no."),
-    "colour": Text("Antworte mit Weiß oder Schwarz.", "Answer White or Black."),
-    "score": Text(
-        "Antworte mit dem Stand, Weiß zuerst, zum Beispiel 3-2.",
-        "Answer with the score, White first, for example 3-2.",
-    ),
-}
+    >>> double_text(CubeState().roll((6, 5)))
+    'Du hast schon gewürfelt (6-5): Doppeln darfst du nur vor dem Würfeln.'
+    """
+    return may_double(state).text(lang)
 
 
-def _kind(ask: Ask) -> str:
-    if ask is Ask.MAY_DOUBLE:
-        return "yes-no"
-    if ask is Ask.OWNER_AFTER_TAKE:
-        return "colour"
-    return "score" if ask is Ask.SCORE else "number"
+def may_double(state: CubeState) -> Message:
+    """The rule that forbids the side on roll to double now, else that it may."""
+    return double_reason(state) or Note.of("may-double", side=state.turn)
 
 
-def _normal(ask: Ask, text: str) -> str | None:
-    """The answer in a canonical form, or ``None`` if it cannot be read."""
-    word = text.strip().lower().rstrip(".!")
-    kind = _kind(ask)
-    if kind == "number":
-        return str(int(word)) if word.isdigit() else None
-    if kind == "yes-no":
-        return "ja" if word in _YES else "nein" if word in _NO else None
-    if kind == "colour":
-        colour = _COLOURS.get(word)
-        return None if colour is None else colour.name
-    numbers = re.fullmatch(r"(\d+)\s*[-:–]\s*(\d+)", word)
-    return None if numbers is None else f"{int(numbers[1])}-{int(numbers[2])}"
+class CubeKind(ExerciseKind):
+    """A question about the doubling cube in ``Exercise.cube``: a game going on is the cube's game,
+    so its side on roll is the cube's (a finished game says how it was won)."""
+
+    cube = True
+    roll = False
+
+    def needs(self, exercise: Question) -> str | None:
+        state = exercise_cube(exercise)
+        if not self.game_over and exercise.position.turn is not state.turn:
+            return "the side on roll of the position and of the cube differ"
+        return self.cube_needs(state)
+
+    def cube_needs(self, state: CubeState) -> str | None:
+        """What else the cube's state must hold for this kind (None: nothing)."""
+        return None
 
 
-def _result(exercise: CubeExercise) -> GameResult:
-    if exercise.won is None:
-        raise ValueError(f"exercise {exercise.key!r} asks about a finished game but says not how it was won")
-    return GameResult(exercise.winner, exercise.won, Reason.of(_RULES[exercise.won]))
+class _Offered(CubeKind):
+    """A question about a double offered by the side on roll."""
+
+    def cube_needs(self, state: CubeState) -> str | None:
+        return None if state.offered else f"a {self.name} exercise needs a double offered"
 
 
-def _score_text(score: tuple[int, int], lang: str) -> str:
-    if lang == "en":
-        return f"The score is now {score[0]}-{score[1]} (White-Black)."
-    return f"Der Stand ist jetzt {score[0]}-{score[1]} (Weiß-Schwarz)."
+class CubePoints(CubeKind):
+    """How many points the game played to the end scores: the result times the cube."""
+
+    name = Kind.CUBE_POINTS
+    aliases = ("points",)
+    form = "format-number"
+    game_over = True
+
+    def read(self, exercise: Question, text: str) -> Answer | None:
+        return read_number(text)
+
+    def truth(self, exercise: Question) -> tuple[str, ...]:
+        return (str(_finished(exercise).points),)
+
+    def explain(self, exercise: Question) -> CubeReason:
+        return _finished(exercise).reason
+
+    def wrong(self, exercise: Question, answer: Answer) -> Message:
+        return self.more_or_fewer(exercise, answer)
+
+
+class CubePass(_Offered):
+    """How many points the doubler wins when the double is passed."""
+
+    name = Kind.CUBE_PASS
+    aliases = ("pass",)
+    form = "format-number"
+
+    def read(self, exercise: Question, text: str) -> Answer | None:
+        return read_number(text)
+
+    def truth(self, exercise: Question) -> tuple[str, ...]:
+        return (str(pass_double(exercise_cube(exercise)).points),)
+
+    def explain(self, exercise: Question) -> CubeReason:
+        return pass_double(exercise_cube(exercise)).reason
+
+    def wrong(self, exercise: Question, answer: Answer) -> Message:
+        return self.more_or_fewer(exercise, answer)
+
+
+class MayDouble(YesNo, CubeKind):
+    """May the side on roll double now? The rule that forbids it, or that it may, is the lesson."""
+
+    name = Kind.CUBE_MAY_DOUBLE
+    aliases = ("may-double",)
+
+    def truth(self, exercise: Question) -> tuple[str, ...]:
+        return (YES if double_reason(exercise_cube(exercise)) is None else NO,)
+
+    def explain(self, exercise: Question) -> Message:
+        return may_double(exercise_cube(exercise))
+
+
+class CubeValue(_Offered):
+    """What the cube shows after the double is taken."""
+
+    name = Kind.CUBE_VALUE
+    aliases = ("value-after-take",)
+    form = "format-number"
+
+    def read(self, exercise: Question, text: str) -> Answer | None:
+        return read_number(text)
+
+    def truth(self, exercise: Question) -> tuple[str, ...]:
+        return (str(take(exercise_cube(exercise)).value),)
+
+    def explain(self, exercise: Question) -> Message:
+        return _taken(exercise)
+
+    def wrong(self, exercise: Question, answer: Answer) -> Message:
+        return self.more_or_fewer(exercise, answer)
+
+
+class CubeOwner(_Offered):
+    """Who owns the cube after the double is taken: White or Black, a button each."""
+
+    name = Kind.CUBE_OWNER
+    aliases = ("owner-after-take",)
+    form = "format-color"
+    settled = True
+    worked = False
+    choices = (("white", "white"), ("black", "black"))
+
+    def read(self, exercise: Question, text: str) -> Answer | None:
+        return read_color(text)
+
+    def truth(self, exercise: Question) -> tuple[str, ...]:
+        owner = take(exercise_cube(exercise)).owner
+        assert owner is not None  # a take gives the cube to the taker
+        return (owner.name.lower(),)
+
+    def explain(self, exercise: Question) -> Message:
+        return _taken(exercise)
+
+
+class CubeScore(CubeKind):
+    """The match score after the game played to the end, White first."""
+
+    name = Kind.CUBE_SCORE
+    aliases = ("score",)
+    form = "format-score"
+    game_over = True
+
+    def read(self, exercise: Question, text: str) -> Answer | None:
+        return read_score(text)
+
+    def truth(self, exercise: Question) -> tuple[str, ...]:
+        return ("{}-{}".format(*_finished(exercise).match.score),)
+
+    def explain(self, exercise: Question) -> Message:
+        outcome = _finished(exercise)
+        white, black = outcome.match.score
+        return Note.of("cube-score", outcome=outcome.reason, white=white, black=black)
+
+    def wrong(self, exercise: Question, answer: Answer) -> Message:
+        return Note.of("score-wrong")
+
+    def cube_needs(self, state: CubeState) -> str | None:
+        return "a cube-score exercise needs a match" if state.match.is_money else None
+
+
+CUBE_KINDS: tuple[ExerciseKind, ...] = (
+    CubeValue(),
+    CubeOwner(),
+    CubePass(),
+    MayDouble(),
+    CubePoints(),
+    CubeScore(),
+)
+"""The cube's kinds, in the order the cube lesson teaches them (:data:`~bgtutor.tutor.exercise_kinds.KINDS`
+holds them with the board's)."""
+
+
+def _finished(exercise: Question) -> GameOutcome:
+    """How the game in the exercise's finished position scores with its cube."""
+    result = game_result(exercise.position)
+    assert result is not None  # a finished game (CubeKind.problem)
+    return finish(exercise_cube(exercise), result)
+
+
+def _taken(exercise: Question) -> Note:
+    """Where the cube is after the double is taken."""
+    state = take(exercise_cube(exercise))
+    assert state.owner is not None  # a take gives the cube to the taker
+    return Note.of("cube-owned", value=state.value, owner=state.owner)
+
+
+def _color(name: object) -> Color:
+    if name not in ("white", "black"):
+        raise ValueError(f'a colour is "white" or "black", not {name!r}')
+    return Color[str(name).upper()]

@@ -266,13 +266,16 @@ class LessonRecorder:
 
 
 def lesson_hook(exercise: Exercise) -> LessonRecorder | None:
-    """The recorder for ``exercise`` if it is one of the lessons' exercises, else None.
+    """The recorder for ``exercise`` if it is one of the lessons' exercises (or the cube lesson's),
+    else None.
 
     A test run (pytest) records only where ``$BGTUTOR_HOME`` says, never into the real home folder.
     """
-    from bgtutor.tutor.lessons import LESSONS
+    from bgtutor.tutor.lessons import LESSONS, cube_lesson
 
     number = next((lesson.number for lesson in LESSONS if exercise in lesson.exercises), None)
+    if exercise in cube_lesson.EXERCISES.values():
+        number = cube_lesson.NUMBER
     if number is None or ("PYTEST_CURRENT_TEST" in os.environ and "BGTUTOR_HOME" not in os.environ):
         return None
     return LessonRecorder(number)

@@ -17,7 +17,8 @@ from matplotlib.image import imread
 
 from bgtutor.board.render import to_png
 from bgtutor.rules.i18n import language
-from bgtutor.tutor.exercises import Exercise, kind_spec, solution_text, task_text
+from bgtutor.tutor.exercise_kinds import find_kind
+from bgtutor.tutor.exercises import Exercise, solution_text, task_text
 from bgtutor.tutor.lessons import LESSONS
 from bgtutor.tutor.lessons.common import Lesson
 from bgtutor.tutor.messages import TutorMessage
@@ -108,7 +109,7 @@ def _exercise_page(lesson: Lesson, exercises: tuple[Exercise, ...], first: int, 
         )
         page.text(0.08, top - 0.022, task, fontsize=9.5, va="top", linespacing=1.35)
         board = page.add_axes((0.17, top - 0.37, 0.66, 0.3))
-        pips = kind_spec(exercise.kind).shows_pips  # not where counting them is the exercise
+        pips = find_kind(exercise.kind).shows_pips  # not where counting them is the exercise
         picture = to_png(exercise.position, roll=exercise.roll, theme="print", lang=lang, pips=pips)
         board.imshow(imread(io.BytesIO(picture)))
         board.set_axis_off()

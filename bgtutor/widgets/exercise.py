@@ -2,22 +2,26 @@
 
 A play is made on an exam board (or typed onto it): the board takes every step one die allows
 on its own, so the learner can make the mistakes the exercise is about, and the one "Check"
-button judges the whole play. Other answers (yes/no, points, numbers, a result) are typed or
-clicked. Every verdict comes from :func:`bgtutor.tutor.exercises.check` and is shown between the
-task and the board, with colour, an icon and words.
+button judges the whole play. Other answers (yes/no, points, numbers, a result, a colour, a
+score) are typed or clicked. A question about the doubling cube shows where the cube is (and the
+match score) under the task. Every verdict comes from :func:`bgtutor.tutor.exercises.check` and
+is shown between the task and the board, with colour, an icon and words.
 
 >>> from bgtutor.tutor.lessons import EXERCISES
 >>> widget = ExerciseWidget(EXERCISES["start-pip-count"], lang="en")
 >>> widget.answer("167"); widget.check().correct
 True
 >>> from bgtutor import Position, Roll
->>> from bgtutor.tutor.exercises import Kind
+>>> from bgtutor.tutor.exercise_base import Kind
 >>> position = Position.from_points({5: 1, 4: 1}, {24: 2})  # Black holds White's 1 point
 >>> widget = ExerciseWidget(Exercise("spoil", Kind.PLAY, position, ("5/2 4/off",), Roll(5, 3)), lang="en")
 >>> widget.board.click(5); widget.board.click("off")  # 5/off: allowed alone, not with the 3 left
 >>> feedback = widget.check()
 >>> feedback.correct, feedback.message.rule.name, widget.verdict
 (False, 'MUST_USE_BOTH', 'bg-rule')
+>>> widget = ExerciseWidget("cube-crawford", lang="en")  # a cube question: yes or no
+>>> widget.choose("yes"); widget.check().correct, widget.verdict
+(False, 'bg-wrong')
 """
 
 from __future__ import annotations
@@ -33,17 +37,12 @@ from bgtutor.rules.color import WHITE
 from bgtutor.rules.explain import Reason
 from bgtutor.rules.i18n import language
 from bgtutor.rules.plays import Play
-from bgtutor.tutor.exercises import (
-    Exercise,
-    Feedback,
-    Note,
-    check,
-    hint_text,
-    kind_spec,
-    solution_text,
-    task_text,
-)
+from bgtutor.tutor.cube_exercises import cube_text
+from bgtutor.tutor.exercise_base import Note
+from bgtutor.tutor.exercise_kinds import find_kind
+from bgtutor.tutor.exercises import Exercise, Feedback, check, hint_text, solution_text, task_text
 from bgtutor.tutor.lessons import EXERCISES
+from bgtutor.tutor.lessons.cube_lesson import EXERCISES as CUBE_EXERCISES
 from bgtutor.tutor.progress import lesson_hook
 from bgtutor.widgets.backend import board_widget, picture
 from bgtutor.widgets.common import (
@@ -64,10 +63,11 @@ if TYPE_CHECKING:
 
 
 class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
-    """One exercise (an :class:`~bgtutor.tutor.exercises.Exercise` or the key of one), in one
-    view: the board on one side; the task, the board's messages, the answer, "Prüfen" and the
-    verdict right under it on the other (below the board where the page is narrow). ``extra``
-    widgets go under the verdict (the training's "Nächste Aufgabe")."""
+    """One exercise (an :class:`~bgtutor.tutor.exercises.Exercise` or the key of one of the lessons'
+    or the cube lesson's), in one view: the board on one side; the task, the board's messages (or
+    the cube's state), the answer, "Prüfen" and the verdict right under it on the other (below the
+    board where the page is narrow). ``extra`` widgets go under the verdict (the training's
+    "Nächste Aufgabe")."""
 
     def __init__(
         self, exercise: Exercise | str, *, lang: str | None = None, theme: str = "classic",
@@ -75,7 +75,9 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         extra: Sequence[widgets.Widget] = (),
     ) -> None:  # fmt: skip
         lang = language(lang)
-        self.exercise = EXERCISES[exercise] if isinstance(exercise, str) else exercise
+        if isinstance(exercise, str):
+            exercise = EXERCISES[exercise] if exercise in EXERCISES else CUBE_EXERCISES[exercise]
+        self.exercise = exercise
         self.lang = lang
         self.last: Feedback | None = None
         self.attempts = 0
@@ -84,8 +86,11 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.progress = progress if progress is not None else lesson_hook(self.exercise)
         self.recorded = False
         self._task = text_box("bg-task", f"<b>{escape(task_text(self.exercise, lang))}</b>")
+        told = [self._task]
+        if exercise.cube is not None:  # where the cube is, as the board does not draw it
+            told.append(text_box("bg-cube-situation", escape(cube_text(exercise.cube, lang))))
         self._feedback = text_box("bg-feedback")
-        spec = kind_spec(self.exercise.kind)
+        spec = find_kind(self.exercise.kind)
         # the field shows the form an answer takes: "nur die Zahl, z. B. 12"
         self._answer = widgets.Text(placeholder=WidgetMessage.say(f"ex-example-{spec.form}", lang))
         self._answer.description = WidgetMessage.say("exercise-answer", lang)
@@ -137,16 +142,17 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             )
             self.board.on_confirm(lambda _: None if self._submitting else self.check())
             self.board.on_change(lambda _: self._board_changed())
-            self.board.frame([self._task], after)
+            self.board.frame(told, after)
             view: widgets.Widget = self.board
         else:
             position = self.exercise.position
-            numbering = WHITE if position.is_game_over else position.turn
+            # a finished game and the cube's questions are seen from White's side, as the lessons draw
+            numbering = WHITE if position.is_game_over or spec.cube else position.turn
             # counting the pips is the exercise: the board must not show them
             self.view, canvas = picture(theme=theme, numbering=numbering, lang=lang, pips=spec.shows_pips)
             self.view.show(self.exercise.position, roll=self.exercise.roll)
             toggle, description = position_text(lang, describe(position, lang, numbering))
-            view = OneView(canvas, [self._task, *after, toggle, description])
+            view = OneView(canvas, [*told, *after, toggle, description])
         super().__init__([view])
         self.add_class("bg-exercise")
         self._board_changed()
@@ -232,7 +238,8 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._board_changed()  # "Prüfen" waits for a new choice or play
 
     def choose(self, answer: str) -> None:
-        """Press a choice button (e.g. ``"ja"``): it shows as pressed, and "Prüfen" judges it."""
+        """Press a choice button by its stored answer (``"yes"``, ``"no"``, ``"white"``, ...): it
+        shows as pressed, and "Prüfen" judges it."""
         self._answer.value = answer
         self._choose_shown(answer)
         self._check.disabled = False
@@ -242,7 +249,8 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     @property
     def chosen(self) -> str | None:
-        """The choice pressed (``"ja"``, ``"nein"``, ...), if the answer is a choice."""
+        """The choice pressed, as stored answers write it (``"yes"``, ``"no"``, ...), if the answer is
+        a choice."""
         return self._answer.value if self._choices and self._answer.value else None
 
     def __repr__(self) -> str:

@@ -43,7 +43,9 @@ from browserkit import (
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from bgtutor.rules.dice import Roll
-from bgtutor.tutor.exercises import Exercise, Kind, kind_spec, task_text, truth
+from bgtutor.tutor.exercise_base import YES, Kind
+from bgtutor.tutor.exercise_kinds import find_kind
+from bgtutor.tutor.exercises import Exercise, task_text, truth
 from bgtutor.tutor.lessons import EXERCISES, LESSONS
 from bgtutor.tutor.progress import load_progress
 from bgtutor.widgets.exercise import ExerciseWidget
@@ -186,7 +188,7 @@ def give_wrong_answer(page: Page, widget: Locator, exercise: Exercise) -> tuple[
     """Give a wrong answer with the mouse and press "Prüfen": for a yes/no question the wrong
     choice, for a play one step alone (the first the board offers: a play needs both dice).
     Returns what the engine says to the same answer."""
-    spec = kind_spec(exercise.kind)
+    spec = find_kind(exercise.kind)
     if spec.choices:
         name, choice = next((name, choice) for name, choice in spec.choices if choice not in exercise.answers)
         pressed = widget.locator(f"button.bg-{name}")
@@ -277,7 +279,7 @@ def test_yes_no_answer_checked_twice_is_recorded_once(pages: Pages) -> None:
         expect(yes).to_have_class(re.compile(r"\bbg-chosen\b"))
         expect(widget.locator("button.bg-no")).not_to_have_class(re.compile(r"\bbg-chosen\b"))
         expect(check).to_be_enabled()
-        css, words = engine_verdict(exercise, "ja")
+        css, words = engine_verdict(exercise, YES)
         for _ in range(2):
             idle = tab.kernel_idle
             check.click()
