@@ -1,12 +1,14 @@
 """Training tasks made by the engine: for a rule, an endless supply of fresh positions it decides.
 
-:func:`tasks` yields :class:`Task` objects for one of :data:`RULES`; each is an
-:class:`~bgtutor.tutor.exercises.Exercise` (checked by :func:`bgtutor.tutor.exercises.check` like the lessons'
-exercises) whose position and roll meet the rule's condition (:func:`meets`), verified by the
-engine. Positions come from random games between two careless players (contact, races, the bar,
-bearing off), and for rare situations from small changes to them: a checker put on the bar,
-points closed in the home board, a bear-off position, a finished game. The same rule and seed give
-the same tasks; no position comes twice in one run.
+Each drilled rule is one :class:`Drill` in :data:`DRILLS`: where its rolls and positions come from,
+which of them show the rule at work, and the exercise that asks about it. :func:`tasks` yields
+:class:`Task` objects for one of :data:`RULES`; each is an :class:`~bgtutor.tutor.exercises.Exercise`
+(checked by :func:`bgtutor.tutor.exercises.check` like the lessons' exercises) whose position and
+roll meet the rule's condition (:func:`meets`), verified by the engine. Positions come from random
+games between two careless players (contact, races, the bar, bearing off), and for rare situations
+from small changes to them: a checker put on the bar, points closed in the home board, a bear-off
+position, a finished game. The same rule and seed give the same tasks; no position comes twice in
+one run.
 
 >>> from itertools import islice
 >>> task = next(tasks("hit", seed=1))
@@ -15,81 +17,53 @@ the same tasks; no position comes twice in one run.
 >>> [t.exercise.position for t in islice(tasks("pips", seed=3), 2)] == [
 ...     t.exercise.position for t in islice(tasks("pips", seed=3), 2)]
 True
+>>> rule_name("bear-off-higher", "en")
+'Bearing off with a higher number'
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.dice import ALL_ROLLS, Roll
 from bgtutor.rules.explain import step_reason
-from bgtutor.rules.i18n import Text, language
+from bgtutor.rules.i18n import language
 from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.places import BAR, OFF
-from bgtutor.rules.plays import Step
+from bgtutor.rules.plays import Play, Step
 from bgtutor.rules.position import Position
-from bgtutor.tutor.exercises import Condition, Exercise, Kind, task_text, truth
+from bgtutor.tutor.exercise_base import Condition, Kind, Note
+from bgtutor.tutor.exercises import Exercise, task_text, truth
 
-RULES = (
-    "both-dice",
-    "higher-die",
-    "doubles",
-    "enter",
-    "dance",
-    "hit",
-    "bear-off-exact",
-    "bear-off-higher",
-    "bear-off-not-home",
-    "pips",
-    "result",
-)
-"""The rules a learner can train, in teaching order (keys are fixed: saved progress uses them)."""
-
-RULE_NAMES = {
-    "both-dice": Text("Beide Würfelzahlen nutzen", "Use both numbers"),
-    "higher-die": Text("Nur eine Zahl geht: die höhere", "Only one number: the higher one"),
-    "doubles": Text("Pasch: viermal ziehen", "Doubles: four moves"),
-    "enter": Text("Von der Bar einsetzen", "Entering from the bar"),
-    "dance": Text("Tanzen: nicht einsetzen können", "Dancing: no way in"),
-    "hit": Text("Schlagen", "Hitting"),
-    "bear-off-exact": Text("Abtragen mit passender Zahl", "Bearing off with the exact number"),
-    "bear-off-higher": Text("Abtragen mit höherer Zahl", "Bearing off with a higher number"),
-    "bear-off-not-home": Text("Abtragen erst, wenn alle daheim sind", "Bearing off only when all are home"),
-    "pips": Text("Pip-Count", "Pip count"),
-    "result": Text("Einfach, Gammon oder Backgammon", "Single game, gammon or backgammon"),
-}
-"""What each rule is called, for menus and the progress table."""
-
-_TASKS = {
-    "play": Text(
-        "Spiele den Wurf {roll} für {side} so, wie die Regeln es verlangen.",
-        "Play the roll {roll} for {side} as the rules require.",
-    ),
-    "hit": Text("{side} hat {roll} gewürfelt: Schlage einen Blot.", "{side} rolled {roll}: hit a blot."),
-    "dance-play": Text(
-        "{side} hat {roll} gewürfelt und einen Stein auf der Bar. Was kann {side} ziehen?",
-        "{side} rolled {roll} with a checker on the bar. What can {side} play?",
-    ),
-    "dance-count": Text(
-        "{side} hat einen Stein auf der Bar. Mit wie vielen der 36 Würfe kommt er herein?",
-        "{side} has a checker on the bar. With how many of the 36 rolls does it come in?",
-    ),
-    "not-home": Text(
-        "{side} hat {roll} gewürfelt. Ist {play} erlaubt?", "{side} rolled {roll}. Is {play} legal?"
-    ),
-    "pips": Text("Wie hoch ist der Pip-Count von {side}?", "What is {side}'s pip count?"),
-    "result": Text(
-        "Die Partie ist aus. Was hat {side} gewonnen: single, gammon oder backgammon?",
-        "The game is over. What has {side} won: single, gammon or backgammon?",
-    ),
-}
-_SIDES = {WHITE: Text("Weiß", "White"), BLACK: Text("Schwarz", "Black")}
 _ATTEMPTS = 4000
 """Candidate positions looked at for one task before giving up (never reached in practice)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Drill:
+    """One drilled rule: where its tasks come from, when a position shows the rule, what it asks."""
+
+    rule: str
+    """The rule's key (fixed: saved progress uses it); its name is the catalog's ``ex-drill-<rule>``."""
+    roll: Callable[[random.Random], Roll | None]
+    """The roll of a candidate task (None: a task without a roll)."""
+    position: Callable[[random.Random, Roll | None], Position]
+    """A candidate position for that roll."""
+    shows: Callable[[Position, Roll | None], bool]
+    """Whether the position (with the roll) shows the rule at work: a valid task."""
+    asks: Callable[[Position, Roll | None, str, random.Random], Exercise]
+    """The exercise a valid task asks, by its key."""
+    finished: bool = False
+    """The rule is about a finished game (every other rule about a game going on)."""
+
+    @property
+    def name(self) -> Note:
+        """What the rule is called, for menus and the progress table."""
+        return Note.of(f"drill-{self.rule}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,127 +95,93 @@ class Task:
 def tasks(rule: str, seed: int = 0, lang: str | None = None) -> Iterator[Task]:
     """Endless tasks for ``rule``, the same for the same seed, no position twice."""
     lang = language(lang)
-    if rule not in RULES:
-        raise ValueError(f"unknown rule {rule!r}: use one of {', '.join(RULES)}")
+    drill = find_drill(rule)
     rng = random.Random(f"{rule}:{seed}")
     seen: set[Position] = set()
     number = 0
     while True:
         for _ in range(_ATTEMPTS):
-            position, roll = _candidate(rule, rng)
+            roll = drill.roll(rng)
+            position = drill.position(rng, roll)
             if position not in seen and meets(rule, position, roll):
                 break
         else:  # pragma: no cover - the sources make every rule common enough
             raise RuntimeError(f"no position for {rule!r} found in {_ATTEMPTS} tries")
         seen.add(position)
         number += 1
-        yield Task(rule, _exercise(rule, position, roll, f"{rule}-{seed}-{number}", rng), lang)
+        yield Task(rule, drill.asks(position, roll, f"{rule}-{seed}-{number}", rng), lang)
 
 
 def meets(rule: str, position: Position, roll: Roll | None) -> bool:
     """Whether ``position`` with ``roll`` is a valid task for ``rule``: the position shows the rule
-    at work (each rule's condition below)."""
-    if rule == "result":
-        return position.is_game_over
-    if position.is_game_over:
-        return False
-    if rule == "pips":
-        return True
-    if rule == "dance" and roll is None:  # how many rolls come in: some must dance
-        return position.on_roll[BAR] > 0 and any(not legal_plays(position, r)[0].steps for r in ALL_ROLLS)
-    if roll is None:
-        return False
-    plays = legal_plays(position, roll)
-    mover = position.on_roll
-    if rule == "both-dice":
-        return (
-            not roll.is_double
-            and all(len(play.steps) == 2 for play in plays)
-            and any(
-                _spoils(position, die, other) for die, other in ((roll.high, roll.low), (roll.low, roll.high))
-            )
-        )
-    if rule == "higher-die":
-        return (
-            not roll.is_double
-            and bool(_after_one_step(position, roll.high))
-            and bool(_after_one_step(position, roll.low))
-            and all(len(play.steps) == 1 and play.steps[0].die == roll.high for play in plays)
-            # and playing the lower number instead would end elsewhere: the rule decides the answer
-            and bool(
-                set(_after_one_step(position, roll.low)) - {position.apply_steps(p.steps) for p in plays}
-            )
-        )
-    if rule == "doubles":
-        return roll.is_double and (len(plays[0].steps) < 4 or len(plays) > 1)
-    if rule == "enter":
-        return mover[BAR] > 0 and any(step.src == BAR for play in plays for step in play.steps)
-    if rule == "dance":
-        return mover[BAR] > 0 and not plays[0].steps
-    if rule == "hit":
-        return any(play.hits for play in plays) and any(not play.hits for play in plays)
-    home = position.all_home()
-    occupied = [point for point in range(1, 7) if mover[point]]
-    if rule == "bear-off-exact":
-        return home and any(mover[die] for die in set(roll.numbers))
-    if rule == "bear-off-higher":
-        return home and any(die > max(occupied) for die in roll.numbers)
-    if rule == "bear-off-not-home":
-        all_home = _all_home_version(position)
-        return (
-            not home
-            and all_home is not None
-            and any(
-                step_reason(all_home, point, die) is None and point - die <= 0
-                for die in roll.numbers
-                for point in range(1, 7)
-                if all_home.on_roll[point]
-            )
-        )
-    raise ValueError(f"unknown rule {rule!r}")
+    at work (each drill's condition below)."""
+    drill = find_drill(rule)
+    return position.is_game_over == drill.finished and drill.shows(position, roll)
 
 
-# -- making the exercise ------------------------------------------------------------------------
+def find_drill(rule: str) -> Drill:
+    """The drill of ``rule`` (one of :data:`RULES`)."""
+    for drill in DRILLS:
+        if drill.rule == rule:
+            return drill
+    raise ValueError(f"unknown rule {rule!r}: use one of {', '.join(RULES)}")
 
 
-def _exercise(rule: str, position: Position, roll: Roll | None, key: str, rng: random.Random) -> Exercise:
-    side = position.winner if position.is_game_over else position.turn
-    words = {"roll": roll.label if roll else "", "side": ""}
+def rule_name(rule: str, lang: str | None = None) -> str:
+    """What ``rule`` is called, in ``lang`` (by default the session's)."""
+    return find_drill(rule).name.text(lang)
 
-    def text(name: str, **extra: str) -> Text:
-        template = _TASKS[name]
-        de = template.de.format(**{**words, **extra, "side": _SIDES[side].de})  # type: ignore[index]
-        en = template.en.format(**{**words, **extra, "side": _SIDES[side].en})  # type: ignore[index]
-        return Text(de, en)
 
-    def build(kind: Kind, task: Text, **fields: Any) -> Exercise:
-        draft = Exercise(key, kind, position, ("?",), roll=fields.pop("roll", roll), task=task, **fields)
-        return Exercise(key, kind, position, truth(draft), roll=draft.roll, task=task, **fields)
+# -- what the drills ask -------------------------------------------------------------------------
 
-    if rule == "result":
-        return build(Kind.RESULT, text("result"), roll=None, color=side)
-    if rule == "pips":
-        color = rng.choice((WHITE, BLACK))
-        return build(
-            Kind.PIP_COUNT,
-            Text(
-                _TASKS["pips"].de.format(side=_SIDES[color].de),
-                _TASKS["pips"].en.format(side=_SIDES[color].en),
-            ),
-            roll=None,
-            color=color,
-        )
-    if rule == "dance" and rng.random() < 0.5:
-        return build(Kind.ENTERING_ROLLS, text("dance-count"), roll=None)
-    if rule == "dance":
-        return build(Kind.PLAY, text("dance-play"))
-    if rule == "hit":
-        return build(Kind.PLAY, text("hit"), condition=Condition.HIT)
-    if rule == "bear-off-not-home" and rng.random() < 0.5:
+
+def _ask(
+    kind: Kind,
+    task: str,
+    position: Position,
+    roll: Roll | None,
+    key: str,
+    color: Color | None = None,
+    **fields: Any,
+) -> Exercise:
+    """The exercise with the engine's answers; its task is the catalog's ``ex-drill-task-<task>``,
+    about ``color`` (by default the side on roll, or the winner of a finished game)."""
+    side = color if color is not None else position.turn if position.winner is None else position.winner
+    words = Note.of(
+        f"drill-task-{task}", roll=roll.label if roll else "", side=side, play=fields.get("play", "")
+    )
+    draft = Exercise(key, kind, position, ("?",), roll=roll, task=words, color=color, **fields)
+    return Exercise(key, kind, position, truth(draft), roll=roll, task=words, color=color, **fields)
+
+
+def _play(position: Position, roll: Roll | None, key: str, rng: random.Random) -> Exercise:
+    return _ask(Kind.PLAY, "play", position, roll, key)
+
+
+def _hit(position: Position, roll: Roll | None, key: str, rng: random.Random) -> Exercise:
+    return _ask(Kind.PLAY, "hit", position, roll, key, condition=Condition.HIT)
+
+
+def _dance(position: Position, roll: Roll | None, key: str, rng: random.Random) -> Exercise:
+    if roll is None or rng.random() < 0.5:
+        return _ask(Kind.ENTERING_ROLLS, "dance-count", position, None, key)
+    return _ask(Kind.PLAY, "dance-play", position, roll, key)
+
+
+def _not_home(position: Position, roll: Roll | None, key: str, rng: random.Random) -> Exercise:
+    if rng.random() < 0.5:
         attempt = _bear_off_attempt(position, roll)
         if attempt is not None:
-            return build(Kind.IS_LEGAL, text("not-home", play=attempt), play=attempt)
-    return build(Kind.PLAY, text("play"))
+            return _ask(Kind.IS_LEGAL, "not-home", position, roll, key, play=attempt)
+    return _play(position, roll, key, rng)
+
+
+def _pips(position: Position, roll: Roll | None, key: str, rng: random.Random) -> Exercise:
+    return _ask(Kind.PIP_COUNT, "pips", position, None, key, color=rng.choice((WHITE, BLACK)))
+
+
+def _result(position: Position, roll: Roll | None, key: str, rng: random.Random) -> Exercise:
+    return _ask(Kind.RESULT, "result", position, None, key, color=position.winner)
 
 
 def _bear_off_attempt(position: Position, roll: Roll | None) -> str | None:
@@ -255,39 +195,163 @@ def _bear_off_attempt(position: Position, roll: Roll | None) -> str | None:
     return None
 
 
-# -- where the positions come from -------------------------------------------------------------
+# -- when a position shows the rule ----------------------------------------------------------------
 
 
-def _candidate(rule: str, rng: random.Random) -> tuple[Position, Roll | None]:
-    roll = _roll_for(rule, rng)
-    if rule == "result":
-        return _finished(rng), None
-    if rule == "higher-die":
-        assert roll is not None
-        return _straggler(rng, roll), roll
-    if rule == "both-dice":
-        return (_blocking(rng) if rng.random() < 0.85 else _bearing_off(rng, outside=0)), roll
-    if rule in ("enter", "dance"):
-        return _on_bar(_game_position(rng), rng, closed=rng.randint(2 if rule == "enter" else 4, 6)), roll
-    if rule in ("bear-off-exact", "bear-off-higher"):
-        return _bearing_off(rng, outside=0), roll
-    if rule == "bear-off-not-home":
-        return _bearing_off(rng, outside=rng.randint(1, 3)), roll
-    position = _game_position(rng)
-    if rule == "pips" and rng.random() < 0.3:
-        position = _on_bar(position, rng, closed=rng.randint(0, 3))
-    return position, roll
+def _rolled(
+    shows: Callable[[Position, Roll, tuple[Play, ...]], bool],
+) -> Callable[[Position, Roll | None], bool]:
+    """A rule seen in the legal plays of a roll: a candidate without a roll shows nothing."""
+    return lambda position, roll: roll is not None and shows(position, roll, legal_plays(position, roll))
 
 
-def _roll_for(rule: str, rng: random.Random) -> Roll | None:
-    if rule in ("pips", "result"):
-        return None
-    if rule == "doubles":
-        die = rng.randint(1, 6)
-        return Roll(die, die)
-    if rule in ("both-dice", "higher-die"):
-        return rng.choice([roll for roll in ALL_ROLLS if not roll.is_double])
+def _both_dice(position: Position, roll: Roll, plays: tuple[Play, ...]) -> bool:
+    """Both numbers can be played, but one order would leave the other unplayable."""
+    orders = ((roll.high, roll.low), (roll.low, roll.high))
+    return (
+        not roll.is_double
+        and all(len(play.steps) == 2 for play in plays)
+        and any(_spoils(position, die, other) for die, other in orders)
+    )
+
+
+def _higher_die(position: Position, roll: Roll, plays: tuple[Play, ...]) -> bool:
+    """Each number alone could be played, but not both: the higher one must be."""
+    ends = {position.apply_steps(play.steps) for play in plays}
+    return (
+        not roll.is_double
+        and bool(_after_one_step(position, roll.high))
+        and bool(_after_one_step(position, roll.low))
+        and all(len(play.steps) == 1 and play.steps[0].die == roll.high for play in plays)
+        # and playing the lower number instead would end elsewhere: the rule decides the answer
+        and bool(set(_after_one_step(position, roll.low)) - ends)
+    )
+
+
+def _doubles(position: Position, roll: Roll, plays: tuple[Play, ...]) -> bool:
+    """A double that cannot be played in full, or in more than one way."""
+    return roll.is_double and (len(plays[0].steps) < 4 or len(plays) > 1)
+
+
+def _enters(position: Position, roll: Roll, plays: tuple[Play, ...]) -> bool:
+    return position.on_roll[BAR] > 0 and any(step.src == BAR for play in plays for step in play.steps)
+
+
+def _dances(position: Position, roll: Roll | None) -> bool:
+    """A checker on the bar that the roll leaves out; without a roll: some rolls leave it out."""
+    if not position.on_roll[BAR]:
+        return False
+    if roll is None:  # how many rolls come in: some must dance
+        return any(not legal_plays(position, other)[0].steps for other in ALL_ROLLS)
+    return not legal_plays(position, roll)[0].steps
+
+
+def _hits(position: Position, roll: Roll, plays: tuple[Play, ...]) -> bool:
+    """Some plays hit, some do not."""
+    return any(play.hits for play in plays) and any(not play.hits for play in plays)
+
+
+def _bears_off_exact(position: Position, roll: Roll, plays: tuple[Play, ...]) -> bool:
+    return position.all_home() and any(position.on_roll[die] for die in set(roll.numbers))
+
+
+def _bears_off_higher(position: Position, roll: Roll, plays: tuple[Play, ...]) -> bool:
+    occupied = [point for point in range(1, 7) if position.on_roll[point]]
+    return position.all_home() and any(die > max(occupied) for die in roll.numbers)
+
+
+def _not_all_home(position: Position, roll: Roll, plays: tuple[Play, ...]) -> bool:
+    """Not all checkers home, and with them home the roll would bear one off."""
+    all_home = _all_home_version(position)
+    return (
+        not position.all_home()
+        and all_home is not None
+        and any(
+            step_reason(all_home, point, die) is None and point - die <= 0
+            for die in roll.numbers
+            for point in range(1, 7)
+            if all_home.on_roll[point]
+        )
+    )
+
+
+def _any_position(position: Position, roll: Roll | None) -> bool:
+    return True
+
+
+# -- where the rolls and positions come from -------------------------------------------------------
+
+
+def _no_roll(rng: random.Random) -> None:
+    return None
+
+
+def _a_double(rng: random.Random) -> Roll:
+    die = rng.randint(1, 6)
+    return Roll(die, die)
+
+
+def _two_numbers(rng: random.Random) -> Roll:
+    return rng.choice([roll for roll in ALL_ROLLS if not roll.is_double])
+
+
+def _any_roll(rng: random.Random) -> Roll:
     return Roll(rng.randint(1, 6), rng.randint(1, 6))
+
+
+def _from_games(rng: random.Random, roll: Roll | None) -> Position:
+    return _game_position(rng)
+
+
+def _for_pips(rng: random.Random, roll: Roll | None) -> Position:
+    """A game's position, now and then with a checker put on the bar."""
+    position = _game_position(rng)
+    return _on_bar(position, rng, closed=rng.randint(0, 3)) if rng.random() < 0.3 else position
+
+
+def _blocked_or_bearing_off(rng: random.Random, roll: Roll | None) -> Position:
+    return _blocking(rng) if rng.random() < 0.85 else _bearing_off(rng, outside=0)
+
+
+def _straggler_for(rng: random.Random, roll: Roll | None) -> Position:
+    assert roll is not None
+    return _straggler(rng, roll)
+
+
+def _on_the_bar(closed_at_least: int) -> Callable[[random.Random, Roll | None], Position]:
+    """A game's position with a checker on the bar and ``closed_at_least`` or more points closed."""
+    return lambda rng, roll: _on_bar(_game_position(rng), rng, closed=rng.randint(closed_at_least, 6))
+
+
+def _all_home(rng: random.Random, roll: Roll | None) -> Position:
+    return _bearing_off(rng, outside=0)
+
+
+def _some_outside(rng: random.Random, roll: Roll | None) -> Position:
+    return _bearing_off(rng, outside=rng.randint(1, 3))
+
+
+def _game_over(rng: random.Random, roll: Roll | None) -> Position:
+    return _finished(rng)
+
+
+DRILLS: tuple[Drill, ...] = (
+    Drill("both-dice", _two_numbers, _blocked_or_bearing_off, _rolled(_both_dice), _play),
+    Drill("higher-die", _two_numbers, _straggler_for, _rolled(_higher_die), _play),
+    Drill("doubles", _a_double, _from_games, _rolled(_doubles), _play),
+    Drill("enter", _any_roll, _on_the_bar(2), _rolled(_enters), _play),
+    Drill("dance", _any_roll, _on_the_bar(4), _dances, _dance),
+    Drill("hit", _any_roll, _from_games, _rolled(_hits), _hit),
+    Drill("bear-off-exact", _any_roll, _all_home, _rolled(_bears_off_exact), _play),
+    Drill("bear-off-higher", _any_roll, _all_home, _rolled(_bears_off_higher), _play),
+    Drill("bear-off-not-home", _any_roll, _some_outside, _rolled(_not_all_home), _not_home),
+    Drill("pips", _no_roll, _for_pips, _any_position, _pips),
+    Drill("result", _no_roll, _game_over, _any_position, _result, finished=True),
+)
+"""The drilled rules, in teaching order."""
+
+RULES = tuple(drill.rule for drill in DRILLS)
+"""The rules a learner can train, in teaching order (keys are fixed: saved progress uses them)."""
 
 
 def _game_position(rng: random.Random) -> Position:
@@ -446,6 +510,3 @@ def _after_one_step(position: Position, die: int) -> list[Position]:
 def _spoils(position: Position, first: int, second: int) -> bool:
     """Whether some step with ``first`` alone leaves ``second`` unplayable."""
     return any(not _after_one_step(after, second) for after in _after_one_step(position, first))
-
-
-__all__ = ["RULES", "RULE_NAMES", "Task", "meets", "tasks"]

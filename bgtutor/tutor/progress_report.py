@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from bgtutor.files.json_files import StorageError, StrPath
 from bgtutor.rules.i18n import LANGUAGES, language
-from bgtutor.tutor.drills import RULE_NAMES, RULES
+from bgtutor.tutor.drills import RULES, rule_name
 from bgtutor.tutor.progress import Progress, load_or_empty, load_progress
 from bgtutor.tutor.progress_rows import ClassRule, LearnerRow, LessonRow, RuleRow, progress_word
 from bgtutor.tutor.review import boxes, stars
@@ -66,7 +66,7 @@ def rule_rows(progress: Progress, lang: str | None = None) -> list[RuleRow]:
         answers = progress.training(rule)
         box = state[rule].box if rule in state else 0
         right = sum(answer.correct for answer in answers)
-        rows.append(RuleRow(rule, RULE_NAMES[rule].get(lang), stars(answers), box, right, len(answers)))
+        rows.append(RuleRow(rule, rule_name(rule, lang), stars(answers), box, right, len(answers)))
     return rows
 
 
@@ -131,11 +131,11 @@ class ClassOverview:
     def _repr_html_(self) -> str:
         say = _sayer(self.lang)
         learners = [(row.name, str(row.exercises), str(row.answers), f"{row.share:.0%}", str(row.stars),
-                     ", ".join(RULE_NAMES[r].get(self.lang) for r in row.weakest),
+                     ", ".join(rule_name(r, self.lang) for r in row.weakest),
                      say("needs-help") if row.needs_help else "–") for row in self.rows]  # fmt: skip
         head = [say("learner"), say("exercises"), say("answers"), say("share"), say("stars"), say("weakest"),
                 say("help")]  # fmt: skip
-        rules = [(RULE_NAMES[row.rule].get(self.lang), str(row.wrong), str(row.answers), f"{row.share:.0%}")
+        rules = [(rule_name(row.rule, self.lang), str(row.wrong), str(row.answers), f"{row.share:.0%}")
                  for row in self.rules]  # fmt: skip
         parts = [f"<p><strong>{html.escape(self.problem)}</strong></p>"] if self.problem else []
         parts += [

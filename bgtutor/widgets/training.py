@@ -29,7 +29,7 @@ import ipywidgets as widgets
 from bgtutor.files.json_files import StrPath
 from bgtutor.rules.color import BLACK
 from bgtutor.rules.i18n import language
-from bgtutor.tutor.drills import RULE_NAMES, RULES, Task, tasks
+from bgtutor.tutor.drills import RULES, Task, rule_name, tasks
 from bgtutor.tutor.exercises import Exercise, Feedback
 from bgtutor.tutor.progress import Answer, Progress, Recorder
 from bgtutor.tutor.review import boxes, pick, queue, stars, streak
@@ -64,7 +64,7 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._counted = False
         say = self._say
         self._choice = widgets.Dropdown(
-            options=[(say("mixed"), MIXED)] + [(RULE_NAMES[rule].get(lang), rule) for rule in RULES],
+            options=[(say("mixed"), MIXED)] + [(rule_name(rule, lang), rule) for rule in RULES],
             value=MIXED,
         )
         self._choice.add_class("bg-rule-choice")
@@ -123,7 +123,7 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         )
         self._task_area.children = [self.exercise_widget]  # replaces the last task's board
         self._next.disabled = False
-        name = RULE_NAMES[rule].get(self.lang)
+        name = rule_name(rule, self.lang)
         status = html.escape(self._say("status", rule=name, number=self.number))
         if self.task.exercise.position.turn is BLACK:  # the board is turned round: say so
             status += f'<div class="bg-as-black">{html.escape(self._say("as-black"))}</div>'
@@ -182,7 +182,7 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
                 when = say("later", count=waiting[rule])
             current = " bg-current" if self.task is not None and rule == self.task.rule else ""
             cells = [
-                RULE_NAMES[rule].get(self.lang),
+                rule_name(rule, self.lang),
                 f'<span class="bg-star-count" title="{count}">{"★" * count}{"☆" * (3 - count)}</span>',
                 str(streak(answers)),
                 f"{sum(a.correct for a in answers)} / {len(answers)}",
@@ -193,7 +193,7 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         header = "<tr><th>" + "</th><th>".join(head) + "</th></tr>"
         self._stars.value = "<table>" + header + "</td></tr>".join(rows) + "</td></tr></table>"
         due = [rule for rule, box, wait in queue(training, self.session) if wait == 0 and box]
-        names = ", ".join(RULE_NAMES[rule].get(self.lang) for rule in due)
+        names = ", ".join(rule_name(rule, self.lang) for rule in due)
         self._queue.value = html.escape(say("due", rules=names) if due else say("none-due"))
         for box in (self._stars, self._queue):
             box.layout.display = None

@@ -10,7 +10,7 @@ import io
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure as Figure  # re-exported for the type hints of progress_report
 
-from bgtutor.tutor.drills import RULE_NAMES
+from bgtutor.tutor.drills import rule_name
 from bgtutor.tutor.progress_rows import ClassRule, LearnerRow, LessonRow, RuleRow, progress_word
 
 
@@ -41,9 +41,7 @@ def learner_figure(lessons: list[LessonRow], rules: list[RuleRow], lang: str) ->
 def class_figure(rows: list[LearnerRow], rules: list[ClassRule], lang: str) -> Figure:
     figure = new_figure(max(4.0, 0.3 * len(rows) + 1.5))
     left, right = figure.subplots(1, 2)
-    left.barh(
-        [RULE_NAMES[row.rule].get(lang) for row in rules], [row.share for row in rules], color="#b03a2e"
-    )
+    left.barh([rule_name(row.rule, lang) for row in rules], [row.share for row in rules], color="#b03a2e")
     left.set_xlim(0, 1)
     left.invert_yaxis()
     left.xaxis.set_major_formatter("{x:.0%}")
