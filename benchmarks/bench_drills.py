@@ -1,4 +1,5 @@
-"""Benchmark the training-task generator (bgtutor.tutor.drills): time per task and the kind of position.
+"""Benchmark the training-task generator (bgtutor.tutor.exercises.drills): time per task and
+the kind of position.
 
 Run from the repository root::
 
@@ -25,7 +26,7 @@ import statistics
 import time
 
 from bgtutor.rules.places import BAR
-from bgtutor.tutor.drills import RULES, tasks
+from bgtutor.tutor.exercises.drills import RULES, tasks
 
 
 def measure(rule: str, count: int, seeds: int) -> tuple[list[float], dict[str, int]]:

@@ -9,7 +9,7 @@ On ``--positions`` (position, roll) pairs with a choice of plays, taken from see
 the levels (``bench_bots.sample_positions``), the learner's play is drawn uniformly from all legal
 plays (seeded), so that both classes below have many members. GNU Backgammon (PyPI bindings,
 0-ply, cubeless money equity, every legal play evaluated from its resulting position) gives the
-play's true loss; :func:`bgtutor.play.bots.tutor.judge` gives the tutor's verdict. It prints
+play's true loss; :func:`bgtutor.play.bots.judge.judge` gives the tutor's verdict. It prints
 
 - the share of gnubg's *blunders* (loss >= 0.08) the tutor flags as mistakes (goal >= 80 %),
 - the share of gnubg's *fine* plays (loss <= 0.02) the tutor wrongly flags (goal <= 10 %),
@@ -46,7 +46,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from bench_bots import equity_after, sample_positions, wilson  # noqa: E402
 
 from bgtutor import Position, Roll, legal_plays  # noqa: E402
-from bgtutor.play.bots.tutor import MISTAKE, judge  # noqa: E402
+from bgtutor.play.bots.judge import MISTAKE, judge  # noqa: E402
 
 BLUNDER = 0.08
 FINE = 0.02

@@ -16,14 +16,14 @@ from bgtutor.rules.color import BLACK, WHITE
 from bgtutor.rules.cube import CubeState, Match, double, double_reason, finish, pass_double, take
 from bgtutor.rules.i18n import LANGUAGES
 from bgtutor.rules.scoring import game_result
-from bgtutor.tutor.cube_exercises import cube_text, double_text
-from bgtutor.tutor.exercise_base import Kind, Note
-from bgtutor.tutor.exercise_kinds import find_kind
-from bgtutor.tutor.exercises import Exercise, Worked, check, hint_text, solution_text, task_text, truth
+from bgtutor.tutor.exercises.base import Kind, Note
+from bgtutor.tutor.exercises.cube import cube_text, double_text
+from bgtutor.tutor.exercises.engine import Exercise, Worked, check, hint_text, solution_text, task_text, truth
+from bgtutor.tutor.exercises.kinds import find_kind
 from bgtutor.tutor.lessons import EXERCISES as LESSON_EXERCISES
 from bgtutor.tutor.lessons.cube_lesson import EXAMPLES, EXERCISES, NUMBER, POSITIONS, SITUATIONS
 from bgtutor.tutor.lessons.cube_lesson import NOTEBOOK as NOTEBOOK_NAME
-from bgtutor.tutor.progress import load_progress
+from bgtutor.tutor.progress.records import load_progress
 from bgtutor.widgets import ExerciseWidget
 
 CUBE_KINDS = {kind for kind in Kind if find_kind(kind).cube}

@@ -1,4 +1,5 @@
-"""Generated training tasks (bgtutor.tutor.drills): for every rule, 200 tasks re-checked against the rule's
+"""Generated training tasks (bgtutor.tutor.exercises.drills): for every rule, 200 tasks
+re-checked against the rule's
 row of issue 11 with the engine (computed here another way than the generator does), and their
 accepted answers against the exercise checker."""
 
@@ -13,9 +14,9 @@ from bgtutor.rules.places import BAR
 from bgtutor.rules.plays import Step
 from bgtutor.rules.position import Position
 from bgtutor.rules.scoring import game_result
-from bgtutor.tutor.drills import RULES, meets, tasks
-from bgtutor.tutor.exercise_base import Kind
-from bgtutor.tutor.exercises import check, truth
+from bgtutor.tutor.exercises.base import Kind
+from bgtutor.tutor.exercises.drills import RULES, meets, tasks
+from bgtutor.tutor.exercises.engine import check, truth
 from bgtutor.tutor.teach import entering_rolls
 
 COUNT = 200

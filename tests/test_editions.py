@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from bgtutor.tutor.lessons import LESSONS
-from bgtutor.tutor.picture_links import picture_links
+from bgtutor.tutor.pictures.links import picture_links
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 ENGLISH = NOTEBOOKS / "en"
@@ -33,18 +33,6 @@ PAIRS = [
     ("10-Klassenuebersicht.ipynb", "10-Class-Overview.ipynb"),
 ]
 """Each German notebook and its English counterpart."""
-NOT_YET_THE_SAME = {
-    "10-Class-Overview.ipynb": "the sample class's folder is Beispielklasse from notebooks/ but "
-    "../Beispielklasse from notebooks/en/, and the German variable ORDNER is the name the overview's "
-    "German message gives (progress_rows); there is no edition-independent way to name the folder yet",
-}
-"""Pairs whose code cells still differ, and why (each must differ: strict)."""
-SAME_CODE = [
-    pytest.param(pair, marks=pytest.mark.xfail(strict=True, reason=NOT_YET_THE_SAME[pair[1]]))
-    if pair[1] in NOT_YET_THE_SAME
-    else pair
-    for pair in PAIRS
-]
 LANGUAGE_LINE = {"de": 'use_language("de")', "en": 'use_language("en")'}
 """The one line in which the editions' code differs: the first code cell's."""
 PROSE = re.compile(r"[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){2,}")
@@ -77,7 +65,7 @@ def test_every_notebook_has_its_english_edition_with_the_same_cells(pair: tuple[
     assert kinds_en == kinds_de, "the editions differ in the number or kinds of their cells"
 
 
-@pytest.mark.parametrize("pair", SAME_CODE, ids=pair_ids)
+@pytest.mark.parametrize("pair", PAIRS, ids=pair_ids)
 def test_both_editions_have_the_same_code_cells_but_the_language_line(pair: tuple[str, str]) -> None:
     german, english = pair
     code_de, code_en = code_cells(NOTEBOOKS / german), code_cells(ENGLISH / english)

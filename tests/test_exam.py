@@ -20,8 +20,8 @@ from bgtutor.rules.exam import ExamTurn
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.plays import Step
 from bgtutor.rules.turn import Turn
-from bgtutor.tutor.exercise_base import Condition, Kind
-from bgtutor.tutor.exercises import Exercise, check
+from bgtutor.tutor.exercises.base import Condition, Kind
+from bgtutor.tutor.exercises.engine import Exercise, check
 from bgtutor.tutor.lessons import EXERCISES
 from bgtutor.widgets import BoardWidget, ExampleStepper, ExerciseWidget
 

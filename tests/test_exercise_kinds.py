@@ -17,10 +17,10 @@ from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.i18n import LANGUAGES
 from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.plays import Play, Step
-from bgtutor.tutor import exercises
-from bgtutor.tutor.exercise_base import Condition, ExerciseKind, Kind, Note
-from bgtutor.tutor.exercise_kinds import KINDS, find_kind
-from bgtutor.tutor.exercises import Exercise, Feedback, check
+from bgtutor.tutor.exercises import engine as exercises
+from bgtutor.tutor.exercises.base import Condition, ExerciseKind, Kind, Note
+from bgtutor.tutor.exercises.engine import Exercise, Feedback, check
+from bgtutor.tutor.exercises.kinds import KINDS, find_kind
 from bgtutor.tutor.lessons import EXERCISES
 from bgtutor.tutor.lessons.cube_lesson import EXERCISES as CUBE_EXERCISES
 

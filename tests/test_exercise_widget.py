@@ -8,7 +8,7 @@ import re
 import pytest
 
 from bgtutor.rules.explain import Reason, Rule
-from bgtutor.tutor.exercise_base import Kind
+from bgtutor.tutor.exercises.base import Kind
 from bgtutor.tutor.lessons import EXERCISES
 from bgtutor.widgets import BoardWidget, ExerciseWidget
 
@@ -140,7 +140,7 @@ def test_a_pip_count_exercise_does_not_show_the_pips() -> None:
 
 
 def test_a_play_exercise_with_no_legal_play_accepts_passing() -> None:
-    from bgtutor.tutor.exercises import Exercise, truth
+    from bgtutor.tutor.exercises.engine import Exercise, truth
     from bgtutor.tutor.lessons import EXAMPLES
 
     dance = EXAMPLES["dance"]

@@ -10,8 +10,8 @@ from bgtutor.rules.i18n import LANGUAGES, Text
 from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.plays import Play
 from bgtutor.rules.resolve import check_play
-from bgtutor.tutor.exercise_base import NONE, Condition, Kind, Note
-from bgtutor.tutor.exercises import (
+from bgtutor.tutor.exercises.base import NONE, Condition, Kind, Note
+from bgtutor.tutor.exercises.engine import (
     Exercise,
     Feedback,
     accepted,

@@ -15,11 +15,11 @@ from bgtutor.rules.i18n import LANGUAGES, translate
 from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import game_result
-from bgtutor.tutor.exercise_base import NO, YES, Kind, Note
-from bgtutor.tutor.exercises import Exercise, Feedback, Worked, check, solution_text, truth
-from bgtutor.tutor.frames import Frame
+from bgtutor.tutor.exercises.base import NO, YES, Kind, Note
+from bgtutor.tutor.exercises.engine import Exercise, Feedback, Worked, check, solution_text, truth
 from bgtutor.tutor.lessons import EXERCISES
 from bgtutor.tutor.lessons.cube_lesson import EXERCISES as CUBE_EXERCISES
+from bgtutor.tutor.lessons.frames import Frame
 from bgtutor.tutor.teach import entry_table, pips_text, plays_text, result_text, shots_text, verdict
 
 ALL = sorted(EXERCISES.values(), key=lambda exercise: exercise.key)

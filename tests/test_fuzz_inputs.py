@@ -25,8 +25,8 @@ from bgtutor.rules.errors import BgtutorError
 from bgtutor.rules.ids import MatchId, decode_position_id, parse_gnubg_id, parse_xgid
 from bgtutor.rules.notation import parse_paths
 from bgtutor.rules.resolve import check_play
-from bgtutor.tutor import exercises
-from bgtutor.tutor.exercise_base import Kind
+from bgtutor.tutor.exercises import engine as exercises
+from bgtutor.tutor.exercises.base import Kind
 from bgtutor.tutor.lessons import LESSONS
 from bgtutor.tutor.lessons.cube_lesson import EXERCISES as CUBE_EXERCISES
 

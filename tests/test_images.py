@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from bgtutor.board.render import PNG_SIGNATURE
-from bgtutor.tutor.images import FOLDER as FOLDER_NAME
-from bgtutor.tutor.images import IMAGES, MANIFEST, write_images, write_manifest
 from bgtutor.tutor.lessons import LESSONS, SEED_EXAMPLES
-from bgtutor.tutor.picture_links import picture_links
+from bgtutor.tutor.pictures.images import FOLDER as FOLDER_NAME
+from bgtutor.tutor.pictures.images import IMAGES, MANIFEST, write_images, write_manifest
+from bgtutor.tutor.pictures.links import picture_links
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / FOLDER_NAME

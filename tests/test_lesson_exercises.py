@@ -14,8 +14,8 @@ from bgtutor.rules.explain import step_reason
 from bgtutor.rules.places import BAR, OFF
 from bgtutor.rules.plays import Play, Step
 from bgtutor.rules.position import Position
-from bgtutor.tutor.exercise_base import NO, YES, Kind
-from bgtutor.tutor.exercises import Exercise, accepted
+from bgtutor.tutor.exercises.base import NO, YES, Kind
+from bgtutor.tutor.exercises.engine import Exercise, accepted
 from bgtutor.tutor.lessons import LESSONS
 from bgtutor.tutor.lessons.common import Lesson
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bgtutor import BLACK, Position, use_language
-from bgtutor.tutor.textboard import text_board
+from bgtutor.tutor.pictures.textboard import text_board
 
 
 def test_the_board_is_unchanged_and_the_legend_is_german() -> None:

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor.tutor.exercise_base import Kind
-from bgtutor.tutor.exercise_kinds import find_kind
+from bgtutor.tutor.exercises.base import Kind
+from bgtutor.tutor.exercises.kinds import find_kind
 from bgtutor.tutor.lessons import EXERCISES, LESSONS, SEED_EXAMPLES
 from bgtutor.tutor.lessons.common import Lesson
 

@@ -21,18 +21,18 @@ from bgtutor.board.state import Notice
 from bgtutor.files.json_files import StoreMessage, file_message
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.i18n import LANGUAGES, Message, Text, catalog
-from bgtutor.tutor.exercise_base import Note
-from bgtutor.tutor.exercises import check, trap_reason
+from bgtutor.tutor.exercises.base import Note
+from bgtutor.tutor.exercises.engine import check, trap_reason
 
 PACKAGE = Path(__file__).resolve().parent.parent / "bgtutor"
 
 OTHER_TEXTS = {
     "bgtutor.rules.i18n.Text": "an authored text, written out in both languages (see its docstring)",
-    "bgtutor.tutor.exercises.Feedback": "a verdict: right or wrong, its Message and what to learn",
-    "bgtutor.tutor.exercises.Worked": "the worked solution, made of the engine's steps",
+    "bgtutor.tutor.exercises.engine.Feedback": "a verdict: right or wrong, its Message and what to learn",
+    "bgtutor.tutor.exercises.engine.Worked": "the worked solution, made of the engine's steps",
     "bgtutor.rules.scoring.GameResult": "a result holding its Reason (text: short for reason.text)",
     "bgtutor.rules.cube.GameOutcome": "a cube game's outcome holding its CubeReason",
-    "bgtutor.play.bots.tutor.Judgement": "the tutor's verdict holding its TutorPhrase",
+    "bgtutor.play.bots.judge.Judgement": "the tutor's verdict holding its JudgePhrase",
     "bgtutor.rules.errors.BgtutorError": "an error holding its Message (every input error has one)",
     "bgtutor.files.json_files.StorageError": "an error holding its Message and the broken rule",
     "bgtutor.files.json_files.Saved": "a save holding the message about a set-aside file, if any",

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bgtutor import legal_plays
-from bgtutor.play.bots.tutor import judge
+from bgtutor.play.bots.judge import judge
 from bgtutor.play.saved_values import Preferences
 from bgtutor.play.session import HUMAN
 from bgtutor.play.storage import PREFERENCES_FILE, load_preferences, save_preferences

@@ -1,18 +1,20 @@
-"""The progress file (bgtutor.tutor.progress): round trip, damaged / newer / foreign files, two writing
-processes; stars and the review queue (bgtutor.tutor.review) with a simulated learner; the class overview."""
+"""The progress file (bgtutor.tutor.progress.records): round trip, damaged / newer / foreign
+files, two writing processes; stars and the review queue (bgtutor.tutor.progress.review) with a
+simulated learner; the class overview."""
 
 from __future__ import annotations
 
 import json
 import multiprocessing
 import random
+import shutil
 from pathlib import Path
 
 import pytest
 
 from bgtutor.files.json_files import StorageError
-from bgtutor.tutor.drills import RULES
-from bgtutor.tutor.progress import (
+from bgtutor.tutor.exercises.drills import RULES
+from bgtutor.tutor.progress.records import (
     PROGRESS_FORMAT,
     Answer,
     Recorder,
@@ -20,8 +22,8 @@ from bgtutor.tutor.progress import (
     load_progress,
     record,
 )
-from bgtutor.tutor.progress_report import class_overview, learner_overview
-from bgtutor.tutor.review import due, pick, queue, stars, streak
+from bgtutor.tutor.progress.report import class_overview, learner_overview
+from bgtutor.tutor.progress.review import due, pick, queue, stars, streak
 
 
 def _answers(rule: str, pattern: str, session: str = "s") -> list[Answer]:
@@ -251,10 +253,24 @@ def test_class_overview_finds_the_missed_rules_and_who_needs_help(tmp_path: Path
 def test_a_class_overview_of_a_missing_or_empty_folder_says_what_to_do(tmp_path: Path, lang: str) -> None:
     missing = class_overview(tmp_path / "Klasse", lang)
     assert missing.rows == [] and "Klasse" in missing.problem
-    assert ("ORDNER" if lang == "de" else "FOLDER") in missing.problem
+    assert "FOLDER" in missing.problem  # the variable both editions use
     assert missing.problem in missing._repr_html_().replace("&ldquo;", "“")
     (tmp_path / "Klasse").mkdir()
     empty = class_overview(tmp_path / "Klasse", lang)
     assert "progress --export" in empty.problem and empty.problem != missing.problem
     (tmp_path / "Klasse" / "ada.json").write_text("{}")
     assert class_overview(tmp_path / "Klasse", lang).problem == ""  # a file that cannot be read is listed
+
+
+def test_the_english_edition_finds_the_shared_sample_class_one_folder_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``notebooks/en/10-Class-Overview.ipynb`` names the folder as the German notebook does."""
+    shutil.copytree(Path(__file__).parents[1] / "notebooks" / "Beispielklasse", tmp_path / "Beispielklasse")
+    (tmp_path / "en").mkdir()
+    monkeypatch.chdir(tmp_path / "en")
+    overview = class_overview("Beispielklasse", lang="en")
+    assert overview.rows and not overview.problem
+    (tmp_path / "en" / "Beispielklasse").mkdir()  # a folder of that name here wins, even empty
+    assert not class_overview("Beispielklasse", lang="en").rows
+    assert "FOLDER" in class_overview("Keine-Klasse", lang="de").problem

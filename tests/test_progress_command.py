@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from bgtutor.commands import cli
-from bgtutor.tutor.drills import RULES, tasks
-from bgtutor.tutor.progress import Answer, load_progress, record
+from bgtutor.tutor.exercises.drills import RULES, tasks
+from bgtutor.tutor.progress.records import Answer, load_progress, record
 
 
 def test_drill_prints_one_task_a_line(capsys: pytest.CaptureFixture[str]) -> None:

@@ -21,8 +21,8 @@ from bgtutor.board.layout import arrow_ends, layout
 from bgtutor.board.render import PNG_SIGNATURE, BoardOptions, BoardView, ShowOptions, draw, to_png, to_svg
 from bgtutor.board.themes import THEMES
 from bgtutor.rules.places import step_places
-from bgtutor.tutor.examples import WorkedExample
 from bgtutor.tutor.lessons import SEED_EXAMPLES
+from bgtutor.tutor.lessons.examples import WorkedExample
 
 LOOKS = list(product(sorted(THEMES), (WHITE, BLACK), ("right", "left")))
 

@@ -1,6 +1,6 @@
 """Every worked example of the five seed texts, checked against the engine.
 
-Positions are in White's numbering as the texts draw them (see ``bgtutor.tutor.examples``).
+Positions are in White's numbering as the texts draw them (see ``bgtutor.tutor.lessons.examples``).
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ import ipywidgets as widgets
 import pytest
 
 from bgtutor.commands.notebook_outputs import WIDGET_VIEW, pre_save_hook, strip_live_views
-from bgtutor.tutor.exercises import task_text
+from bgtutor.tutor.exercises.engine import task_text
 from bgtutor.tutor.lessons import EXAMPLES, EXERCISES
 from bgtutor.widgets import BoardWidget, ExampleStepper, ExerciseWidget, PracticeGame
 from bgtutor.widgets.static import STATIC_CLASS, static_html, static_text

@@ -305,5 +305,5 @@ def test_the_files_package_is_what_storage_and_progress_use() -> None:
         assert vars(bgtutor.play.storage)[name] is getattr(bgtutor.files.json_files, name), name
         assert name not in bgtutor.play.storage.__all__, name
     assert issubclass(bgtutor.files.json_files.StorageError, OSError)
-    progress = (Path(bgtutor.files.__file__).parent.parent / "tutor" / "progress.py").read_text()
+    progress = (Path(bgtutor.files.__file__).parent.parent / "tutor" / "progress" / "records.py").read_text()
     assert "bgtutor.play" not in progress and "storage._" not in progress

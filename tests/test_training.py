@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bgtutor.tutor.drills import RULES
+from bgtutor.tutor.exercises.drills import RULES
 from bgtutor.tutor.lessons import LESSONS
-from bgtutor.tutor.progress import Answer, load_progress, record
+from bgtutor.tutor.progress.records import Answer, load_progress, record
 from bgtutor.widgets.exercise import ExerciseWidget
 from bgtutor.widgets.training import MIXED, TrainingWidget
 

@@ -34,7 +34,7 @@ from bgtutor.commands.tutorial import (
     url,
     write_lab_overrides,
 )
-from bgtutor.tutor.picture_links import picture_links
+from bgtutor.tutor.pictures.links import picture_links
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -462,8 +462,8 @@ def test_the_real_sample_class_and_overview_lesson_fit_together(tmp_path: Path) 
     sample = [name for name in report.copied if name.startswith("notebooks/Beispielklasse/")]
     assert len(sample) >= 4
     for lesson, line in (
-        ("notebooks/10-Klassenuebersicht.ipynb", 'ORDNER = \\"Beispielklasse\\"'),
-        ("notebooks/en/10-Class-Overview.ipynb", 'FOLDER = \\"../Beispielklasse\\"'),
+        ("notebooks/10-Klassenuebersicht.ipynb", 'FOLDER = \\"Beispielklasse\\"'),
+        ("notebooks/en/10-Class-Overview.ipynb", 'FOLDER = \\"Beispielklasse\\"'),  # found one folder up
     ):
         assert line in (REPO / lesson).read_text()
 
@@ -555,7 +555,7 @@ def test_a_copy_that_imports_a_lesson_module_that_became_data_is_told_where_its_
     assert len(told) == 1, told
     assert "bgtutor.tutor.lessons.lesson5 (jetzt bgtutor.tutor.lessons)" in told[0]
     assert "bgtutor.lessons.lesson3 (jetzt bgtutor.tutor.lessons)" in told[0]  # renamed, then data
-    assert "bgtutor.tutor.lessons.textboard (jetzt bgtutor.tutor.textboard)" in told[0]
+    assert "bgtutor.tutor.lessons.textboard (jetzt bgtutor.tutor.pictures.textboard)" in told[0]
     for number in range(1, 7):
         with pytest.raises(ImportError):
             importlib.import_module(f"bgtutor.tutor.lessons.lesson{number}")

@@ -17,7 +17,7 @@ from types import ModuleType
 import nbformat
 import pytest
 
-from bgtutor.tutor.picture_links import picture_links
+from bgtutor.tutor.pictures.links import picture_links
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from bgtutor.tutor.exercises import task_text
+from bgtutor.tutor.exercises.engine import task_text
 from bgtutor.tutor.lessons import LESSONS
-from bgtutor.tutor.worksheet import lesson_for, page_count, write_worksheet
+from bgtutor.tutor.pictures.worksheet import lesson_for, page_count, write_worksheet
 
 
 @pytest.mark.parametrize("number", [1, 4])

@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlsplit
 
-from bgtutor.tutor.picture_links import relink_pictures
+from bgtutor.tutor.pictures.links import relink_pictures
 
 REPO = Path(__file__).resolve().parents[1]
 SHARE = REPO / "share" / "jupyter"

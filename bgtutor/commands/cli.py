@@ -21,7 +21,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn, Protocol, TextIO
 
-from bgtutor.commands import progress_command, tutor_command
+from bgtutor.commands import judge_command, progress_command
 from bgtutor.commands.messages import CommandMessage, default_language
 from bgtutor.rules import ids
 from bgtutor.rules.color import BLACK, WHITE
@@ -122,7 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--games", type=_positive, default=100, help="how many games (default: 100)")
     match.add_argument("--seed", type=_integer, default=None, help="fixes the dice and the bots' choices")
     _language(match, "the summary")
-    tutor_command.add_parser(commands)
+    judge_command.add_parser(commands)
     progress_command.add_parsers(commands)
     return parser
 
@@ -263,8 +263,8 @@ def _run(args: argparse.Namespace) -> int:
         return _worksheet(args.lesson, args.out, args.lang)
     if args.command == "match":
         return _match(args.white, args.black, args.games, args.seed, args.lang)
-    if args.command == "tutor":
-        return tutor_command.run(args)
+    if args.command == "judge":
+        return judge_command.run(args)
     if args.command in ("drill", "progress"):
         return progress_command.run(args)
     position = Position.from_id(args.position)
@@ -289,7 +289,7 @@ def _print(line: str) -> None:
 
 def _show(position: Position, text: str, lang: str | None = None) -> int:
     """The diagram, the pip counts and the IDs; an XGID or GNUBG ID keeps its match and cube fields."""
-    from bgtutor.tutor.textboard import text_board  # the diagram's legend in the language
+    from bgtutor.tutor.pictures.textboard import text_board  # the diagram's legend in the language
 
     body = text.strip()
     pips = CommandMessage.say(
@@ -308,7 +308,7 @@ def _show(position: Position, text: str, lang: str | None = None) -> int:
 
 
 def _images(folder: str, lang: str | None = None) -> int:
-    from bgtutor.tutor.images import IMAGES, write_images  # matplotlib only for this command
+    from bgtutor.tutor.pictures.images import IMAGES, write_images  # matplotlib only for this command
 
     bar = progress(len(IMAGES), "images")
     try:
@@ -320,7 +320,11 @@ def _images(folder: str, lang: str | None = None) -> int:
 
 
 def _worksheet(number: int, out: str | None, lang: str) -> int:
-    from bgtutor.tutor.worksheet import lesson_for, page_count, write_worksheet  # matplotlib only here
+    from bgtutor.tutor.pictures.worksheet import (  # matplotlib only here
+        lesson_for,
+        page_count,
+        write_worksheet,
+    )
 
     bar = progress(page_count(lesson_for(number)), "pages")
     try:

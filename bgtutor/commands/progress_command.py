@@ -25,7 +25,7 @@ from typing import Any
 
 from bgtutor.commands.messages import CommandMessage
 from bgtutor.rules.i18n import LANGUAGES, language
-from bgtutor.tutor.drills import RULES, tasks
+from bgtutor.tutor.exercises.drills import RULES, tasks
 
 MAX_COUNT = 100_000
 """More tasks than this in one call is surely a typing mistake."""
@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
             sys.stdout.write(json.dumps(task.as_json(), ensure_ascii=False) + "\n")
         sys.stdout.flush()
         return 0
-    from bgtutor.tutor.progress import export_progress, load_progress
+    from bgtutor.tutor.progress.records import export_progress, load_progress
 
     path = export_progress(args.export, args.file, args.name)
     saved = load_progress(path)

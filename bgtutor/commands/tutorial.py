@@ -77,16 +77,21 @@ tutorial's own environment); a learner can still change them under Einstellungen
 
 OLD_MODULES = {
     "bgtutor.cube": "bgtutor.rules.cube",
-    "bgtutor.cube_exercises": "bgtutor.tutor.cube_exercises",
+    "bgtutor.cube_exercises": "bgtutor.tutor.exercises.cube",
     "bgtutor.describe": "bgtutor.board.describe",
     "bgtutor.lessons": "bgtutor.tutor.lessons",
-    "bgtutor.progress": "bgtutor.tutor.progress_report",
+    "bgtutor.progress": "bgtutor.tutor.progress.report",
     "bgtutor.teach": "bgtutor.tutor.teach",
     # the lessons' modules became data files that bgtutor.tutor.lessons reads
     **{f"bgtutor.tutor.lessons.lesson{number}": "bgtutor.tutor.lessons" for number in range(1, 7)},
-    "bgtutor.tutor.lessons.textboard": "bgtutor.tutor.textboard",
+    "bgtutor.tutor.lessons.textboard": "bgtutor.tutor.pictures.textboard",
+    # the tutor layer in wings: exercises, lessons, pictures, progress
+    "bgtutor.tutor.cube_exercises": "bgtutor.tutor.exercises.cube",
+    "bgtutor.tutor.frames": "bgtutor.tutor.lessons.frames",
+    "bgtutor.tutor.progress_report": "bgtutor.tutor.progress.report",
+    "bgtutor.tutor.textboard": "bgtutor.tutor.pictures.textboard",
     "bgtutor.widgets.cube": "bgtutor.widgets.exercise",
-    "bgtutor.widgets.frames": "bgtutor.tutor.frames",
+    "bgtutor.widgets.frames": "bgtutor.tutor.lessons.frames",
 }
 """Old name → new name of every module a lesson's code cell imported before the package took its
 layers, or before its module went (the cube lesson's questions are ExerciseWidgets now); the old
@@ -436,7 +441,7 @@ def _is_old(module: str) -> bool:
 
 
 def _new_name(module: str) -> str | None:
-    """The module's name now (``bgtutor.lessons.textboard`` → ``bgtutor.tutor.textboard``: renamed,
+    """The module's name now (``bgtutor.lessons.textboard`` → ``bgtutor.tutor.pictures.textboard``: renamed,
     then moved again)."""
     for before, after in OLD_MODULES.items():
         if module == before or module.startswith(before + "."):

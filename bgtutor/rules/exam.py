@@ -5,7 +5,7 @@ learner on its board can never make a wrong play. In an exercise that would give
 away. :class:`ExamTurn` accepts every step that one die allows by itself - the landing point is
 not blocked, a checker on the bar enters first, bearing off only with all checkers home and
 with the exact number or from the highest point - and leaves the rules about the whole play
-(both dice, the higher die, all of a double) to the judge, :func:`bgtutor.tutor.exercises.check`.
+(both dice, the higher die, all of a double) to the judge, :func:`bgtutor.tutor.exercises.engine.check`.
 
 >>> from bgtutor import Position, Roll
 >>> position = Position.from_points({5: 1, 4: 1}, {24: 2})

@@ -4,7 +4,7 @@ A play is made on an exam board (or typed onto it): the board takes every step o
 on its own, so the learner can make the mistakes the exercise is about, and the one "Check"
 button judges the whole play. Other answers (yes/no, points, numbers, a result, a colour, a
 score) are typed or clicked. A question about the doubling cube shows where the cube is (and the
-match score) under the task. Every verdict comes from :func:`bgtutor.tutor.exercises.check` and
+match score) under the task. Every verdict comes from :func:`bgtutor.tutor.exercises.engine.check` and
 is shown between the task and the board, with colour, an icon and words.
 
 >>> from bgtutor.tutor.lessons import EXERCISES
@@ -12,7 +12,7 @@ is shown between the task and the board, with colour, an icon and words.
 >>> widget.answer("167"); widget.check().correct
 True
 >>> from bgtutor import Position, Roll
->>> from bgtutor.tutor.exercise_base import Kind
+>>> from bgtutor.tutor.exercises.base import Kind
 >>> position = Position.from_points({5: 1, 4: 1}, {24: 2})  # Black holds White's 1 point
 >>> widget = ExerciseWidget(Exercise("spoil", Kind.PLAY, position, ("5/2 4/off",), Roll(5, 3)), lang="en")
 >>> widget.board.click(5); widget.board.click("off")  # 5/off: allowed alone, not with the 3 left
@@ -37,13 +37,13 @@ from bgtutor.rules.color import WHITE
 from bgtutor.rules.explain import Reason
 from bgtutor.rules.i18n import language
 from bgtutor.rules.plays import Play
-from bgtutor.tutor.cube_exercises import cube_text
-from bgtutor.tutor.exercise_base import Note
-from bgtutor.tutor.exercise_kinds import find_kind
-from bgtutor.tutor.exercises import Exercise, Feedback, check, hint_text, solution_text, task_text
+from bgtutor.tutor.exercises.base import Note
+from bgtutor.tutor.exercises.cube import cube_text
+from bgtutor.tutor.exercises.engine import Exercise, Feedback, check, hint_text, solution_text, task_text
+from bgtutor.tutor.exercises.kinds import find_kind
 from bgtutor.tutor.lessons import EXERCISES
 from bgtutor.tutor.lessons.cube_lesson import EXERCISES as CUBE_EXERCISES
-from bgtutor.tutor.progress import lesson_hook
+from bgtutor.tutor.progress.records import lesson_hook
 from bgtutor.widgets.backend import board_widget, picture
 from bgtutor.widgets.common import (
     OneView,
@@ -63,7 +63,7 @@ if TYPE_CHECKING:
 
 
 class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
-    """One exercise (an :class:`~bgtutor.tutor.exercises.Exercise` or the key of one of the lessons'
+    """One exercise (an :class:`~bgtutor.tutor.exercises.engine.Exercise` or the key of one of the lessons'
     or the cube lesson's), in one view: the board on one side; the task, the board's messages (or
     the cube's state), the answer, "Prüfen" and the verdict right under it on the other (below the
     board where the page is narrow). ``extra`` widgets go under the verdict (the training's

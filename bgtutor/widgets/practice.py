@@ -39,7 +39,7 @@ from bgtutor.rules.i18n import Message, language
 from bgtutor.rules.plays import Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.scoring import GameResult
-from bgtutor.tutor.frames import Frame, example_frames
+from bgtutor.tutor.lessons.frames import Frame, example_frames
 from bgtutor.widgets.backend import board_widget
 from bgtutor.widgets.common import button, escape, guarded, plain_text, text_box
 from bgtutor.widgets.messages import WidgetMessage

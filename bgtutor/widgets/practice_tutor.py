@@ -1,4 +1,4 @@
-"""The tutor of the practice game: it judges each confirmed play (:func:`bgtutor.play.bots.tutor.judge`),
+"""The tutor of the practice game: it judges each confirmed play (:func:`bgtutor.play.bots.judge.judge`),
 shows a mistake at once with the better play drawn on the board and offers to take it back, and at
 the end of the game counts the mistakes and lists them to look at again.
 
@@ -31,7 +31,7 @@ from bgtutor.widgets.common import button, plain_text, text_box, verdict_html, v
 from bgtutor.widgets.messages import WidgetMessage
 
 if TYPE_CHECKING:
-    from bgtutor.play.bots.tutor import Judgement
+    from bgtutor.play.bots.judge import Judgement
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,9 +47,9 @@ class Mistake:
 
 
 def judge(position: Position, roll: Roll, play: Play | str) -> Judgement:
-    """:func:`bgtutor.play.bots.tutor.judge`, imported when the tutor first judges: it needs NumPy, the
+    """:func:`bgtutor.play.bots.judge.judge`, imported when the tutor first judges: it needs NumPy, the
     practice game does not (the browser edition plays by :mod:`bgtutor.play.bots.pure`)."""
-    from bgtutor.play.bots.tutor import judge as by_network
+    from bgtutor.play.bots.judge import judge as by_network
 
     return by_network(position, roll, play)
 

@@ -18,8 +18,8 @@ import ipywidgets as widgets
 from bgtutor.rules.color import WHITE, Color
 from bgtutor.rules.i18n import language
 from bgtutor.rules.places import step_places
-from bgtutor.tutor.examples import WorkedExample
-from bgtutor.tutor.frames import Frame, example_frames
+from bgtutor.tutor.lessons.examples import WorkedExample
+from bgtutor.tutor.lessons.frames import Frame, example_frames
 from bgtutor.widgets.backend import picture
 from bgtutor.widgets.common import OneView, button, escape, guarded, text_box
 from bgtutor.widgets.messages import WidgetMessage

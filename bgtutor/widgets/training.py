@@ -1,9 +1,10 @@
 """TrainingWidget: endless tasks for one rule or "gemischt", stars per rule and the review queue.
 
-The learner picks a rule (or "gemischt": the review queue chooses, :func:`bgtutor.tutor.review.pick`)
+The learner picks a rule (or "gemischt": the review queue chooses, :func:`bgtutor.tutor.progress.review.pick`)
 and clicks "Los"; each task is an :class:`~bgtutor.widgets.ExerciseWidget` (plays on the exam
-board) made by :func:`bgtutor.tutor.drills.tasks`. The *first* verdict on a task counts: it is saved in
-the progress file (:class:`bgtutor.tutor.progress.Recorder`) and the stars and the queue change at
+board) made by :func:`bgtutor.tutor.exercises.drills.tasks`. The *first* verdict on a task
+counts: it is saved in
+the progress file (:class:`bgtutor.tutor.progress.records.Recorder`) and the stars and the queue change at
 once; trying again after a wrong answer is practice and is not counted. The saved progress is
 read when the training starts (not before: the picture the notebook shows is the same for all).
 
@@ -29,10 +30,10 @@ import ipywidgets as widgets
 from bgtutor.files.json_files import StrPath
 from bgtutor.rules.color import BLACK
 from bgtutor.rules.i18n import language
-from bgtutor.tutor.drills import RULES, Task, rule_name, tasks
-from bgtutor.tutor.exercises import Exercise, Feedback
-from bgtutor.tutor.progress import Answer, Progress, Recorder
-from bgtutor.tutor.review import boxes, pick, queue, stars, streak
+from bgtutor.tutor.exercises.drills import RULES, Task, rule_name, tasks
+from bgtutor.tutor.exercises.engine import Exercise, Feedback
+from bgtutor.tutor.progress.records import Answer, Progress, Recorder
+from bgtutor.tutor.progress.review import boxes, pick, queue, stars, streak
 from bgtutor.widgets.common import button, text_box
 from bgtutor.widgets.exercise import ExerciseWidget
 from bgtutor.widgets.messages import WidgetMessage
@@ -96,7 +97,8 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     # -- the programmatic interface ---------------------------------------------------------
 
     def choose(self, rule: str) -> None:
-        """Train ``rule`` (a key of :data:`bgtutor.tutor.drills.RULES`) or :data:`MIXED`; shows a task."""
+        """Train ``rule`` (a key of :data:`bgtutor.tutor.exercises.drills.RULES`) or :data:`MIXED`;
+        shows a task."""
         if rule != MIXED and rule not in RULES:
             raise ValueError(f"unknown rule {rule!r}: use {MIXED!r} or one of {', '.join(RULES)}")
         if self._progress is None:

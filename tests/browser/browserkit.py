@@ -23,7 +23,7 @@ from playwright.sync_api import BrowserContext, Locator, Page, expect
 from bgtutor.board.describe import describe
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.position import Position
-from bgtutor.tutor.exercises import task_text
+from bgtutor.tutor.exercises.engine import task_text
 from bgtutor.tutor.lessons import EXERCISES
 
 ARTIFACTS = Path(__file__).parent / "artifacts"

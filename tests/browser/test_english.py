@@ -10,7 +10,7 @@ import pytest
 from browserkit import Server, Tab, click_first, click_place, screenshot
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from bgtutor.tutor.exercises import task_text
+from bgtutor.tutor.exercises.engine import task_text
 from bgtutor.tutor.lessons import EXERCISES
 from conftest import _shut_lab_kernels, open_in_lab, open_in_voila
 

@@ -22,7 +22,7 @@ from browserkit import Server, Tab, click_first, screenshot, text_of
 from playwright.sync_api import Browser, Page, expect
 
 from bgtutor.commands.notebook_outputs import WIDGET_VIEW
-from bgtutor.tutor.exercises import task_text
+from bgtutor.tutor.exercises.engine import task_text
 from bgtutor.tutor.lessons import LESSONS
 from bgtutor.widgets.static import STATIC_CLASS
 from conftest import (

@@ -43,11 +43,11 @@ from browserkit import (
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from bgtutor.rules.dice import Roll
-from bgtutor.tutor.exercise_base import YES, Kind
-from bgtutor.tutor.exercise_kinds import find_kind
-from bgtutor.tutor.exercises import Exercise, task_text, truth
+from bgtutor.tutor.exercises.base import YES, Kind
+from bgtutor.tutor.exercises.engine import Exercise, task_text, truth
+from bgtutor.tutor.exercises.kinds import find_kind
 from bgtutor.tutor.lessons import EXERCISES, LESSONS
-from bgtutor.tutor.progress import load_progress
+from bgtutor.tutor.progress.records import load_progress
 from bgtutor.widgets.exercise import ExerciseWidget
 from conftest import PRACTICE, _shut_lab_kernels, open_in_lab, open_in_voila
 

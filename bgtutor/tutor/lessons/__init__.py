@@ -11,9 +11,9 @@ beside this module (:mod:`bgtutor.tutor.lessons.loader`) and checked by tests.
 
 from __future__ import annotations
 
-from bgtutor.tutor.examples import WorkedExample
-from bgtutor.tutor.exercises import Exercise
+from bgtutor.tutor.exercises.engine import Exercise
 from bgtutor.tutor.lessons.common import Lesson
+from bgtutor.tutor.lessons.examples import WorkedExample
 from bgtutor.tutor.lessons.loader import DATA, SEED_FILE, read_examples, read_lessons
 
 SEED_EXAMPLES: dict[str, WorkedExample] = read_examples(DATA / SEED_FILE)

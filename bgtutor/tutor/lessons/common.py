@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bgtutor.rules.i18n import Text
-from bgtutor.tutor.examples import WorkedExample
-from bgtutor.tutor.exercises import Exercise
+from bgtutor.tutor.exercises.engine import Exercise
+from bgtutor.tutor.lessons.examples import WorkedExample
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,11 +3,11 @@
 The lesson after the scoring lesson (notebooks/06b-Verdopplungswuerfel.ipynb, listed in the contents
 after the six lessons): the doubling cube multiplies what a game is worth, the natural next step
 after scoring. Its data is ``cube.toml`` beside this module; its exercises are
-:class:`~bgtutor.tutor.exercises.Exercise` objects of the cube's kinds
-(:mod:`bgtutor.tutor.cube_exercises`): every answer is worked out by :mod:`bgtutor.rules.cube`,
+:class:`~bgtutor.tutor.exercises.engine.Exercise` objects of the cube's kinds
+(:mod:`bgtutor.tutor.exercises.cube`): every answer is worked out by :mod:`bgtutor.rules.cube`,
 and a test holds every stored answer to it.
 
->>> from bgtutor.tutor.exercises import check, truth
+>>> from bgtutor.tutor.exercises.engine import check, truth
 >>> [truth(EXERCISES[key]) for key in ("cube-gammon-on-4", "cube-crawford")]
 [('8',), ('no',)]
 >>> check(EXERCISES["cube-crawford"], "ja").text("en")[:40]
@@ -24,9 +24,9 @@ from typing import Any
 from bgtutor.rules.cube import CubeState, Match
 from bgtutor.rules.i18n import LANGUAGES, Text
 from bgtutor.rules.position import Position
-from bgtutor.tutor.cube_exercises import cube_state
-from bgtutor.tutor.examples import WorkedExample
-from bgtutor.tutor.exercises import Exercise, build_exercise
+from bgtutor.tutor.exercises.cube import cube_state
+from bgtutor.tutor.exercises.engine import Exercise, build_exercise
+from bgtutor.tutor.lessons.examples import WorkedExample
 
 DATA = resources.files("bgtutor.tutor.lessons").joinpath("cube.toml")
 """The lesson's data file."""

@@ -6,7 +6,8 @@ lesson (``01-board.toml`` … ``06-game-plan.toml``) with its ``number``, notebo
 a GNU Backgammon Position ID, White on roll), a roll is written like ``6-5``, a play in notation,
 a colour ``white``/``black``; every text has ``de`` and ``en``, one string each. An ``[[example]]``
 with only a key is the seed example of that key. An exercise's fields are those of
-:class:`~bgtutor.tutor.exercises.Exercise`, built by :func:`~bgtutor.tutor.exercises.build_exercise`.
+:class:`~bgtutor.tutor.exercises.engine.Exercise`, built by
+:func:`~bgtutor.tutor.exercises.engine.build_exercise`.
 
 Everything is checked while it is read: an exercise checks itself when built, an example's play must
 be legal and its captions one per frame. A mistake raises :class:`LessonDataError`, naming the
@@ -36,10 +37,10 @@ from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import BgtutorError
 from bgtutor.rules.i18n import LANGUAGES, Text
 from bgtutor.rules.position import Position
-from bgtutor.tutor.examples import WorkedExample
-from bgtutor.tutor.exercises import Exercise, build_exercise
-from bgtutor.tutor.frames import example_frames
+from bgtutor.tutor.exercises.engine import Exercise, build_exercise
 from bgtutor.tutor.lessons.common import Lesson
+from bgtutor.tutor.lessons.examples import WorkedExample
+from bgtutor.tutor.lessons.frames import example_frames
 
 DATA: Traversable = resources.files("bgtutor.tutor.lessons")
 """The folder of the data files (inside the package)."""
@@ -222,4 +223,5 @@ def _text(value: object, name: str, where: str) -> Text:
     texts = [value[lang] for lang in LANGUAGES]
     if not all(isinstance(text, str) and text.strip() for text in texts):
         raise LessonDataError(f"{name}: {where}: both texts must be written out")
-    return Text(*texts)
+    german, english = texts  # LANGUAGES' order is Text's
+    return Text(german, english)

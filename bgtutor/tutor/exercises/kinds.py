@@ -1,9 +1,9 @@
 """The kinds of exercise: one class per kind, and the registry that finds a kind by its name.
 
 Each class says, in its attributes and methods, what its exercises do (the shared engine is
-:mod:`bgtutor.tutor.exercises`): how a typed answer is read, what the engine says is right, why a
+:mod:`bgtutor.tutor.exercises.engine`): how a typed answer is read, what the engine says is right, why a
 wrong answer is wrong, how the task is worded. :data:`KINDS` holds one of each, the board's kinds
-here and the doubling cube's from :mod:`bgtutor.tutor.cube_exercises`; :func:`find_kind` looks one
+here and the doubling cube's from :mod:`bgtutor.tutor.exercises.cube`; :func:`find_kind` looks one
 up by name (or alias).
 
 >>> find_kind("is-legal").choices
@@ -24,9 +24,8 @@ from bgtutor.rules.plays import Play
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import GameResult, game_result
 from bgtutor.rules.turn import Turn
-from bgtutor.tutor.cube_exercises import CUBE_KINDS
-from bgtutor.tutor.exercise_answers import read_number, read_points, read_result
-from bgtutor.tutor.exercise_base import (
+from bgtutor.tutor.exercises.answers import read_number, read_points, read_result
+from bgtutor.tutor.exercises.base import (
     NO,
     NONE,
     YES,
@@ -41,6 +40,7 @@ from bgtutor.tutor.exercise_base import (
     exercise_roll,
     read_play,
 )
+from bgtutor.tutor.exercises.cube import CUBE_KINDS
 from bgtutor.tutor.teach import entering_rolls
 
 
@@ -348,7 +348,7 @@ KINDS: tuple[ExerciseKind, ...] = (
     PipCount(),
     *CUBE_KINDS,
 )
-"""The registry: one kind of every :class:`~bgtutor.tutor.exercise_base.Kind`, in teaching order."""
+"""The registry: one kind of every :class:`~bgtutor.tutor.exercises.base.Kind`, in teaching order."""
 
 _BY_NAME = {str(kind.name): kind for kind in KINDS} | {
     alias: kind for kind in KINDS for alias in kind.aliases
@@ -358,7 +358,7 @@ if sorted(str(kind.name) for kind in KINDS) != sorted(Kind):
 
 
 def find_kind(name: str) -> ExerciseKind:
-    """The kind named ``name`` (a :class:`~bgtutor.tutor.exercise_base.Kind` or one of its aliases).
+    """The kind named ``name`` (a :class:`~bgtutor.tutor.exercises.base.Kind` or one of its aliases).
 
     >>> find_kind("nonsense")
     Traceback (most recent call last):

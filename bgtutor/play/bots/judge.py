@@ -1,4 +1,4 @@
-"""The tutor: after a learner's play, the computer's strongest evaluation judges it.
+"""The judge: after a learner's play, the computer's strongest evaluation judges it.
 
 :func:`judge` ranks the legal plays with Experte's network (1-ply for all of them), looks one roll
 of the opponent ahead (2-ply: every roll, the opponent's best reply) for the :data:`CANDIDATES`
@@ -38,7 +38,7 @@ from bgtutor.rules.plays import Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import parse_play
 
-__all__ = ["CANDIDATES", "FINE", "MISTAKE", "Judgement", "Severity", "TutorPhrase", "judge", "rank"]
+__all__ = ["CANDIDATES", "FINE", "MISTAKE", "JudgePhrase", "Judgement", "Severity", "judge", "rank"]
 
 CANDIDATES = 8
 """How many of the best 1-ply plays are looked at 2-ply (the learner's play always is)."""
@@ -60,7 +60,7 @@ class Severity(StrEnum):
     BLUNDER = "blunder"
 
 
-class TutorPhrase(Message):
+class JudgePhrase(Message):
     """A verdict in words (catalog key ``tutor-<severity>`` in ``bgtutor/play/locales``)."""
 
     __slots__ = ()
@@ -96,9 +96,9 @@ class Judgement:
         of a loss is worth two points)."""
         return max(1, round(50 * self.loss))
 
-    def phrase(self) -> TutorPhrase:
+    def phrase(self) -> JudgePhrase:
         """The verdict as a catalog key and its parameters."""
-        return TutorPhrase.of(self.severity.value, best=self.best, percent=self.percent)
+        return JudgePhrase.of(self.severity.value, best=self.best, percent=self.percent)
 
     def text(self, lang: str | None = None) -> str:
         """The verdict in words a beginner understands."""

@@ -1,5 +1,5 @@
 """The rows of the progress tables and charts, and the words they are labelled with: plain values
-that :mod:`bgtutor.tutor.progress_report` fills and :mod:`bgtutor.tutor.charts.progress` draws.
+that :mod:`bgtutor.tutor.progress.report` fills and :mod:`bgtutor.tutor.progress.charts` draws.
 
 >>> LearnerRow("Ada", "ada.json", 3, 4, 3, 2, ("hit",), False).share, progress_word("stars", "en")
 (0.75, 'Stars')

@@ -1,10 +1,10 @@
 """What every kind of exercise builds on: the kinds' names, what an answer means, the note an
 answer gets, and :class:`ExerciseKind`, the class each kind of exercise is.
 
-A kind (:mod:`bgtutor.tutor.exercise_kinds`, the cube's :mod:`bgtutor.tutor.cube_exercises`) says
+A kind (:mod:`bgtutor.tutor.exercises.kinds`, the cube's :mod:`bgtutor.tutor.exercises.cube`) says
 in its class attributes what its exercises' data must hold and how an answer is given, and in its
 methods how an answer is read, what the engine says is right and why; the engine that asks every
-kind the same way is :mod:`bgtutor.tutor.exercises`.
+kind the same way is :mod:`bgtutor.tutor.exercises.engine`.
 
 >>> Note.of("more").text("en"), YesNo.choices
 ('It is more.', (('yes', 'yes'), ('no', 'no')))
@@ -27,7 +27,7 @@ from bgtutor.rules.plays import NO_PLAY, Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import ResultKind
-from bgtutor.tutor.exercise_answers import is_pass, read_yes_no
+from bgtutor.tutor.exercises.answers import is_pass, read_yes_no
 
 
 class Kind(StrEnum):
@@ -100,7 +100,7 @@ Answer = Play | Value
 
 
 class Question(Protocol):
-    """What a kind reads of an exercise: :class:`bgtutor.tutor.exercises.Exercise` holds it (the
+    """What a kind reads of an exercise: :class:`bgtutor.tutor.exercises.engine.Exercise` holds it (the
     kinds need not know the class, which is built on them)."""
 
     @property

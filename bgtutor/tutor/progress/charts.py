@@ -1,6 +1,6 @@
 """The progress charts (matplotlib, built as :class:`~matplotlib.figure.Figure`, never pyplot):
 one learner's lessons and stars, and a class's most missed rules and share right per learner.
-:mod:`bgtutor.tutor.progress_report` imports this only when it draws."""
+:mod:`bgtutor.tutor.progress.report` imports this only when it draws."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import io
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure as Figure  # re-exported for the type hints of progress_report
 
-from bgtutor.tutor.drills import rule_name
-from bgtutor.tutor.progress_rows import ClassRule, LearnerRow, LessonRow, RuleRow, progress_word
+from bgtutor.tutor.exercises.drills import rule_name
+from bgtutor.tutor.progress.rows import ClassRule, LearnerRow, LessonRow, RuleRow, progress_word
 
 
 def new_figure(height: float) -> Figure:

@@ -2,8 +2,8 @@
 
 Each drilled rule is one :class:`Drill` in :data:`DRILLS`: where its rolls and positions come from,
 which of them show the rule at work, and the exercise that asks about it. :func:`tasks` yields
-:class:`Task` objects for one of :data:`RULES`; each is an :class:`~bgtutor.tutor.exercises.Exercise`
-(checked by :func:`bgtutor.tutor.exercises.check` like the lessons' exercises) whose position and
+:class:`Task` objects for one of :data:`RULES`; each is an :class:`~bgtutor.tutor.exercises.engine.Exercise`
+(checked by :func:`bgtutor.tutor.exercises.engine.check` like the lessons' exercises) whose position and
 roll meet the rule's condition (:func:`meets`), verified by the engine. Positions come from random
 games between two careless players (contact, races, the bar, bearing off), and for rare situations
 from small changes to them: a checker put on the bar, points closed in the home board, a bear-off
@@ -36,8 +36,8 @@ from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.places import BAR, OFF
 from bgtutor.rules.plays import Play, Step
 from bgtutor.rules.position import Position
-from bgtutor.tutor.exercise_base import Condition, Kind, Note
-from bgtutor.tutor.exercises import Exercise, task_text, truth
+from bgtutor.tutor.exercises.base import Condition, Kind, Note
+from bgtutor.tutor.exercises.engine import Exercise, task_text, truth
 
 _ATTEMPTS = 4000
 """Candidate positions looked at for one task before giving up (never reached in practice)."""

@@ -17,8 +17,8 @@ from matplotlib.image import imread
 
 from bgtutor.board.render import to_png
 from bgtutor.rules.i18n import language
-from bgtutor.tutor.exercise_kinds import find_kind
-from bgtutor.tutor.exercises import Exercise, solution_text, task_text
+from bgtutor.tutor.exercises.engine import Exercise, solution_text, task_text
+from bgtutor.tutor.exercises.kinds import find_kind
 from bgtutor.tutor.lessons import LESSONS
 from bgtutor.tutor.lessons.common import Lesson
 from bgtutor.tutor.messages import TutorMessage

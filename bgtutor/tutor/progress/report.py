@@ -8,7 +8,7 @@ and a chart. Figures are built with :class:`matplotlib.figure.Figure` (never pyp
 is imported only when a figure is made.
 
 >>> import tempfile
->>> from bgtutor.tutor.progress import Answer, record
+>>> from bgtutor.tutor.progress.records import Answer, record
 >>> folder = Path(tempfile.mkdtemp())
 >>> _ = record([Answer.training("hit", False), Answer.training("pips", True)], folder / "ada.json", "Ada")
 >>> overview = class_overview(folder)
@@ -29,13 +29,13 @@ from typing import TYPE_CHECKING
 
 from bgtutor.files.json_files import StorageError, StrPath
 from bgtutor.rules.i18n import LANGUAGES, language
-from bgtutor.tutor.drills import RULES, rule_name
-from bgtutor.tutor.progress import Progress, load_or_empty, load_progress
-from bgtutor.tutor.progress_rows import ClassRule, LearnerRow, LessonRow, RuleRow, progress_word
-from bgtutor.tutor.review import boxes, stars
+from bgtutor.tutor.exercises.drills import RULES, rule_name
+from bgtutor.tutor.progress.records import Progress, load_or_empty, load_progress
+from bgtutor.tutor.progress.review import boxes, stars
+from bgtutor.tutor.progress.rows import ClassRule, LearnerRow, LessonRow, RuleRow, progress_word
 
 if TYPE_CHECKING:
-    from bgtutor.tutor.charts.progress import Figure
+    from bgtutor.tutor.progress.charts import Figure
 
 HELP_SHARE = 0.6
 """A learner with at least :data:`HELP_MIN` training answers and fewer than this share right needs help."""
@@ -147,9 +147,13 @@ class ClassOverview:
 
 
 def class_overview(folder: StrPath, lang: str | None = None) -> ClassOverview:
-    """Read every ``*.json`` in ``folder`` (exported progress files; others are listed as skipped)."""
+    """Read every ``*.json`` in ``folder`` (exported progress files; others are listed as skipped).
+
+    A relative folder that is not here is looked for one folder up as well: the English edition's
+    notebooks (``notebooks/en/``) share the German edition's sample class (``notebooks/Beispielklasse``).
+    """
     lang = language(lang)
-    where = Path(os.fspath(folder))
+    where = _beside_or_above(Path(os.fspath(folder)))
     rows, skipped = [], []
     wrong = dict.fromkeys(RULES, 0)
     total = dict.fromkeys(RULES, 0)
@@ -176,6 +180,11 @@ def class_overview(folder: StrPath, lang: str | None = None) -> ClassOverview:
 
 
 # -- inside ---------------------------------------------------------------------------------------
+
+
+def _beside_or_above(folder: Path) -> Path:
+    above = Path(os.pardir) / folder
+    return above if not folder.is_absolute() and not folder.is_dir() and above.is_dir() else folder
 
 
 def _learner_row(progress: Progress, file: str, lang: str) -> LearnerRow:
@@ -206,18 +215,18 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
 
 
 def _learner_figure(lessons: list[LessonRow], rules: list[RuleRow], lang: str) -> Figure:
-    from bgtutor.tutor.charts.progress import learner_figure  # matplotlib only for the chart
+    from bgtutor.tutor.progress.charts import learner_figure  # matplotlib only for the chart
 
     return learner_figure(lessons, rules, lang)
 
 
 def _class_figure(rows: list[LearnerRow], rules: list[ClassRule], lang: str) -> Figure:
-    from bgtutor.tutor.charts.progress import class_figure
+    from bgtutor.tutor.progress.charts import class_figure
 
     return class_figure(rows, rules, lang)
 
 
 def _picture(figure: Figure) -> str:
-    from bgtutor.tutor.charts.progress import picture_html
+    from bgtutor.tutor.progress.charts import picture_html
 
     return picture_html(figure)

@@ -10,8 +10,8 @@ answer to it.
 
 What each :class:`Kind` of exercise does - how an answer is read, what the engine says is right,
 why a wrong answer is wrong, how the task is worded - is one :class:`ExerciseKind` class
-(:mod:`bgtutor.tutor.exercise_kinds`, the cube's in :mod:`bgtutor.tutor.cube_exercises`), found by
-its name in the registry :data:`~bgtutor.tutor.exercise_kinds.KINDS`: a new kind is one more class
+(:mod:`bgtutor.tutor.exercises.kinds`, the cube's in :mod:`bgtutor.tutor.exercises.cube`), found by
+its name in the registry :data:`~bgtutor.tutor.exercises.kinds.KINDS`: a new kind is one more class
 there. This module is the engine every kind shares.
 
 Points are in the numbering of the side on roll, as notation is (White in every seed diagram).
@@ -42,8 +42,7 @@ from bgtutor.rules.i18n import LANGUAGES, Message, Text, language
 from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.plays import Play
 from bgtutor.rules.position import Position
-from bgtutor.tutor.cube_exercises import cube_state
-from bgtutor.tutor.exercise_base import (
+from bgtutor.tutor.exercises.base import (
     Answer,
     Condition,
     ExerciseKind,
@@ -53,7 +52,8 @@ from bgtutor.tutor.exercise_base import (
     exercise_color,
     read_play,
 )
-from bgtutor.tutor.exercise_kinds import find_kind
+from bgtutor.tutor.exercises.cube import cube_state
+from bgtutor.tutor.exercises.kinds import find_kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,7 +250,7 @@ def solution_text(exercise: Exercise, lang: str | None = None) -> str:
 def build_exercise(kind: str, /, **fields: object) -> Exercise:
     """An exercise of the kind named ``kind`` (``"play"``, ``"is-legal"``, ...) from its data, as a
     lesson's data file holds it: the condition by its name, answers as a list of texts, the cube's
-    state as a table (:func:`~bgtutor.tutor.cube_exercises.cube_state`), and each typical wrong
+    state as a table (:func:`~bgtutor.tutor.exercises.cube.cube_state`), and each typical wrong
     answer as a table of the ``answer`` and what it misses in every language.
 
     >>> build_exercise("is-legal", key="k", position=Position.start(), answers=["no"],

@@ -41,8 +41,8 @@ from bgtutor.files.json_files import (
     read_json,
     write_json,
 )
-from bgtutor.tutor.drills import RULES
-from bgtutor.tutor.exercises import Exercise, Feedback
+from bgtutor.tutor.exercises.drills import RULES
+from bgtutor.tutor.exercises.engine import Exercise, Feedback
 
 try:  # not on Windows; there two kernels may still race (each write stays atomic)
     import fcntl

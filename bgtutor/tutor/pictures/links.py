@@ -2,7 +2,7 @@
 
 A lesson links a picture relative to its own folder, as GitHub, nbviewer and JupyterLab resolve it:
 ``../images/start.png`` in ``notebooks/``, ``../../images/start.png`` in ``notebooks/en/`` (the
-pictures are in ``images/`` beside ``notebooks/``, see :mod:`bgtutor.tutor.images`). Voilà looks a
+pictures are in ``images/`` beside ``notebooks/``, see :mod:`bgtutor.tutor.pictures.images`). Voilà looks a
 picture up from the folder it serves instead, so ``tools/voila_app.py`` rewrites the links with
 :func:`relink_pictures` before a page is rendered. Standard library only.
 """

@@ -1,15 +1,15 @@
 """The doubling cube's exercise kinds: every answer is worked out by :mod:`bgtutor.rules.cube`.
 
-A cube question is an :class:`~bgtutor.tutor.exercises.Exercise` like any other, checked by
-:func:`~bgtutor.tutor.exercises.check`: its ``cube`` is the :class:`~bgtutor.rules.cube.CubeState`
+A cube question is an :class:`~bgtutor.tutor.exercises.engine.Exercise` like any other, checked by
+:func:`~bgtutor.tutor.exercises.engine.check`: its ``cube`` is the :class:`~bgtutor.rules.cube.CubeState`
 asked about, and for a game played to the end the position says how it was won. The kinds ask
 how many points the game scores, what a pass scores, whether the side on roll may double, what
 the cube shows and who owns it after a take, and the match score after the game.
 :func:`cube_text` and :func:`double_text` put a cube's state into words (catalog keys ``ex-cube-...``).
 
 >>> from bgtutor.rules.color import BLACK
->>> from bgtutor.tutor.exercise_base import Kind
->>> from bgtutor.tutor.exercises import Exercise, check
+>>> from bgtutor.tutor.exercises.base import Kind
+>>> from bgtutor.tutor.exercises.engine import Exercise, check
 >>> from bgtutor.tutor.lessons.cube_lesson import POSITIONS
 >>> exercise = Exercise("demo", Kind.CUBE_POINTS, POSITIONS["gammon"], ("8",),
 ...                     cube=CubeState(value=4, owner=BLACK))
@@ -37,8 +37,8 @@ from bgtutor.rules.cube import (
 )
 from bgtutor.rules.i18n import Message
 from bgtutor.rules.scoring import game_result
-from bgtutor.tutor.exercise_answers import read_color, read_number, read_score
-from bgtutor.tutor.exercise_base import (
+from bgtutor.tutor.exercises.answers import read_color, read_number, read_score
+from bgtutor.tutor.exercises.base import (
     NO,
     YES,
     Answer,
@@ -270,7 +270,7 @@ CUBE_KINDS: tuple[ExerciseKind, ...] = (
     CubePoints(),
     CubeScore(),
 )
-"""The cube's kinds, in the order the cube lesson teaches them (:data:`~bgtutor.tutor.exercise_kinds.KINDS`
+"""The cube's kinds, in the order the cube lesson teaches them (:data:`~bgtutor.tutor.exercises.kinds.KINDS`
 holds them with the board's)."""
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bgtutor import BLACK, IllegalPlayError, InvalidNotationError, Position, Roll, legal_plays
-from bgtutor.play.bots.tutor import MISTAKE, Judgement, Severity, judge
+from bgtutor.play.bots.judge import MISTAKE, Judgement, Severity, judge
 from bgtutor.rules.i18n import LANGUAGES
 from bgtutor.rules.plays import Play, Step
 

@@ -6,7 +6,7 @@ source. A test compares the manifest with a fresh one, so a stale folder is noti
 comparing pixels (which differ between matplotlib builds).
 
 A lesson links a picture relative to its own folder (``../images/start.png`` in ``notebooks/``,
-``../../images/start.png`` in ``notebooks/en/``): :mod:`bgtutor.tutor.picture_links`.
+``../../images/start.png`` in ``notebooks/en/``): :mod:`bgtutor.tutor.pictures.links`.
 
 >>> [spec.name for spec in IMAGES][:2]
 ['start.png', 'start-colorblind.png']
@@ -30,8 +30,8 @@ from bgtutor.rules.i18n import LANGUAGES, catalog, language, translate
 from bgtutor.rules.places import Place, step_places
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import parse_play
-from bgtutor.tutor.examples import WorkedExample
 from bgtutor.tutor.lessons import LESSONS, SEED_EXAMPLES
+from bgtutor.tutor.lessons.examples import WorkedExample
 from bgtutor.tutor.messages import TutorMessage
 
 FOLDER = "images"
@@ -45,7 +45,7 @@ RENDERER = (
     "board/geometry.py",
     "board/layout.py",
     "board/themes.py",
-    "tutor/images.py",
+    "tutor/pictures/images.py",
 )
 """The modules whose source decides what a picture looks like (this one: the PNG encoding)."""
 

@@ -17,7 +17,7 @@ after 16. "Gemischt" (:func:`pick`) asks due rules first (lowest box, then longe
 rules never trained, then the lowest box; never the same rule twice in a row if another one is
 left.
 
->>> from bgtutor.tutor.progress import Answer, Progress
+>>> from bgtutor.tutor.progress.records import Answer, Progress
 >>> answers = [Answer.training("hit", True, "s1") for _ in range(3)]
 >>> stars(Progress("", tuple(answers)).training("hit"))
 1
@@ -31,8 +31,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bgtutor.tutor.drills import RULES
-from bgtutor.tutor.progress import Answer
+from bgtutor.tutor.exercises.drills import RULES
+from bgtutor.tutor.progress.records import Answer
 
 STREAK_ONE, STREAK_TWO = 3, 6
 """Right answers in a row for the first and the second star."""

@@ -10,7 +10,7 @@ from bgtutor.commands.cli import main
 
 
 def test_cli_prints_one_json_line(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["tutor", "4HPwATDgc/ABMA", "3-1", "8/7 8/5"]) == 0
+    assert main(["judge", "4HPwATDgc/ABMA", "3-1", "8/7 8/5"]) == 0
     out = capsys.readouterr().out
     assert out.count("\n") == 1
     record = json.loads(out)
@@ -21,10 +21,10 @@ def test_cli_prints_one_json_line(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     "args",
     [
-        ["tutor", "not-an-id", "31", "8/5 6/5"],
-        ["tutor", "4HPwATDgc/ABMA", "71", "8/5 6/5"],
-        ["tutor", "4HPwATDgc/ABMA", "31", "24/20 24/23"],
-        ["tutor", "4HPwATDgc/ABMA", "31"],
+        ["judge", "not-an-id", "31", "8/5 6/5"],
+        ["judge", "4HPwATDgc/ABMA", "71", "8/5 6/5"],
+        ["judge", "4HPwATDgc/ABMA", "31", "24/20 24/23"],
+        ["judge", "4HPwATDgc/ABMA", "31"],
     ],
 )
 def test_cli_bad_input_is_one_line_and_exit_2(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:

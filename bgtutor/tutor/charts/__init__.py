@@ -1,1 +1,0 @@
-"""Charts drawn with matplotlib (imported only when a chart is made)."""
