@@ -211,16 +211,21 @@ class EntryPoints(ExerciseKind):
         return Turn(exercise.position, exercise.roll).explain(BAR, point) or Note.of("entry-missing")
 
 
-class EnteringRolls(ExerciseKind):
-    """With how many of the 36 rolls does the checker on the bar come in?"""
+class Count(ExerciseKind):
+    """A question answered by a number (typed in digits or words)."""
 
-    name = Kind.ENTERING_ROLLS
     form = "format-number"
-    roll = False
-    on_bar = True
 
     def read(self, exercise: Question, text: str) -> Answer | Reason | Note | None:
         return read_number(text)
+
+
+class EnteringRolls(Count):
+    """With how many of the 36 rolls does the checker on the bar come in?"""
+
+    name = Kind.ENTERING_ROLLS
+    roll = False
+    on_bar = True
 
     def truth(self, exercise: Question) -> tuple[str, ...]:
         return (str(entering_rolls(exercise.position)),)
@@ -239,15 +244,11 @@ class EnteringRolls(ExerciseKind):
         return self.more_or_fewer(exercise, answer)
 
 
-class BearOffCount(ExerciseKind):
+class BearOffCount(Count):
     """How many checkers can the roll bear off at most?"""
 
     name = Kind.BEAR_OFF_COUNT
-    form = "format-number"
     roll = True
-
-    def read(self, exercise: Question, text: str) -> Answer | Reason | Note | None:
-        return read_number(text)
 
     def truth(self, exercise: Question) -> tuple[str, ...]:
         return (str(_off(self._best(exercise))),)
@@ -300,16 +301,12 @@ class Result(ExerciseKind):
         return result
 
 
-class PipCount(ExerciseKind):
+class PipCount(Count):
     """How many pips has ``Exercise.color`` (the side on roll if none)?"""
 
     name = Kind.PIP_COUNT
-    form = "format-number"
     roll = False
     shows_pips = False
-
-    def read(self, exercise: Question, text: str) -> Answer | Reason | Note | None:
-        return read_number(text)
 
     def truth(self, exercise: Question) -> tuple[str, ...]:
         return (str(exercise.position.pip_count(exercise_color(exercise))),)
