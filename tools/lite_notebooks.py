@@ -19,7 +19,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from bgtutor.commands.tutorial import EDITIONS, SAMPLE_CLASS, copy_notebook  # noqa: E402  (standard library only)
+from bgtutor.commands.tutorial import SAMPLE_CLASS, copy_notebook, edition  # noqa: E402  (standard library only)
+from bgtutor.rules.i18n import LANGUAGES  # noqa: E402
 
 KERNELSPEC = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
 """The kernel of jupyterlite-pyodide-kernel, as its kernelspec says."""
@@ -38,12 +39,12 @@ LANGUAGE_INFO = {
 def copy_lessons(files: Path) -> list[str]:
     """Copy the editions, the sample class and the pictures into ``files``; returns what was copied."""
     copied = []
-    for edition, _, _ in EDITIONS.values():  # notebooks/, notebooks/en/
-        for notebook in sorted((ROOT / edition).glob("*.ipynb")):
-            destination = files / edition / notebook.name
+    for folder in (edition(lang).lessons for lang in LANGUAGES):  # notebooks/, notebooks/en/
+        for notebook in sorted((ROOT / folder).glob("*.ipynb")):
+            destination = files / folder / notebook.name
             destination.parent.mkdir(parents=True, exist_ok=True)
             copy_notebook(notebook, destination, KERNELSPEC, LANGUAGE_INFO)
-            copied.append(f"{edition}/{notebook.name}")
+            copied.append(f"{folder}/{notebook.name}")
     for path in sorted((ROOT / SAMPLE_CLASS).glob("*.json")):
         destination = files / SAMPLE_CLASS / path.name
         destination.parent.mkdir(parents=True, exist_ok=True)
