@@ -54,7 +54,7 @@ HINT_LEVEL = "experte"
 
 
 class Player(Protocol):
-    """What chooses a play: a bot from :func:`bgtutor.play.bots.make_bot`, or a script in a test."""
+    """What chooses a play: a bot from :func:`bgtutor.play.bots.levels.make_bot`, or a script in a test."""
 
     def choose(self, position: Position, roll: Roll, rng: random.Random | None = None) -> Play:
         """One of the legal plays of ``position`` with ``roll``."""

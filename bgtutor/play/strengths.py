@@ -1,5 +1,5 @@
-"""The computer's three strengths, as names: no NumPy here, so the players with NumPy
-(:mod:`bgtutor.play.bots.levels`) and without it (:mod:`bgtutor.play.bots.pure`) share one ``Level``.
+"""The computer's three strengths, as names: no NumPy here, so settings, saves and the command line
+name a strength without loading a player (:mod:`bgtutor.play.bots.levels` makes the players).
 
 >>> Level("experte").display_name
 'Experte'

@@ -1,6 +1,6 @@
 """The tutor's own words: what a worked example, the teaching lines, the pictures' captions and the
 worksheets say (catalog ``bgtutor/tutor/locales``, with the exercises' feedback,
-:class:`~bgtutor.tutor.exercises.engine.Note`).
+:class:`~bgtutor.tutor.exercises.base.Note`).
 
 >>> TutorMessage.say("teach-legal", "en", text="24/18")
 '24/18 is legal.'

@@ -1,6 +1,6 @@
 """The learner's progress: every checked answer, kept in one JSON file between visits.
 
-``progress.json`` in the learner's folder (:func:`bgtutor.files.default_folder`) holds the name
+``progress.json`` in the learner's folder (:func:`bgtutor.files.json_files.default_folder`) holds the name
 and a list of answers: a lesson exercise's check (key, lesson, right or wrong, time) or a training
 answer (rule, right or wrong, time, training session). It is a :mod:`bgtutor.files` JSON file
 (format marker ``"bgtutor-progress"`` and a version; written atomically; a damaged file of
