@@ -219,20 +219,19 @@ def trap_reason(exercise: Exercise) -> Message | None:
 
 def task_text(exercise: Exercise, lang: str | None = None) -> str:
     """The task: the exercise's own, or the kind's standard wording."""
-    lang = language(lang)
-    if exercise.task is not None:
-        return exercise.task.text(lang)
-    variant = _kind(exercise).wording(exercise)
-    return Note.say(f"task-{variant}", lang, **_task_params(exercise))
+    return _own_or_kinds(exercise, exercise.task, "task", lang)
 
 
 def hint_text(exercise: Exercise, lang: str | None = None) -> str:
     """A hint: the exercise's own, or the kind's standard one."""
-    lang = language(lang)
-    if exercise.hint is not None:
-        return exercise.hint.get(lang)
-    variant = _kind(exercise).wording(exercise)
-    return Note.say(f"hint-{variant}", lang, **_task_params(exercise))
+    return _own_or_kinds(exercise, exercise.hint, "hint", lang)
+
+
+def _own_or_kinds(exercise: Exercise, own: Text | Message | None, text: str, lang: str | None) -> str:
+    """The exercise's own text, or the kind's standard one (catalog key ``ex-<text>-<wording>``)."""
+    if own is not None:
+        return own.text(lang)
+    return Note.say(f"{text}-{_kind(exercise).wording(exercise)}", lang, **_task_params(exercise))
 
 
 def solution_text(exercise: Exercise, lang: str | None = None) -> str:
