@@ -27,7 +27,7 @@ from bgtutor.rules.plays import NO_PLAY, Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import ResultKind
-from bgtutor.tutor.exercises.answers import is_pass, read_yes_no
+from bgtutor.tutor.exercises.answers import is_pass, read_number, read_yes_no
 
 
 class Kind(StrEnum):
@@ -276,6 +276,19 @@ def exercise_cube(exercise: Question) -> CubeState:
     if exercise.cube is None:
         raise ValueError(f"exercise {exercise.key!r} has no cube")
     return exercise.cube
+
+
+class Count(ExerciseKind):
+    """A question answered by a number, typed in digits or words: a wrong count is told whether
+    the answer is more or fewer."""
+
+    form = "format-number"
+
+    def read(self, exercise: Question, text: str) -> Answer | Reason | Note | None:
+        return read_number(text)
+
+    def wrong(self, exercise: Question, answer: Answer) -> Message:
+        return self.more_or_fewer(exercise, answer)
 
 
 def read_play(exercise: Question, text: str) -> Play | Reason | Note:

@@ -37,11 +37,12 @@ from bgtutor.rules.cube import (
 )
 from bgtutor.rules.i18n import Message
 from bgtutor.rules.scoring import game_result
-from bgtutor.tutor.exercises.answers import read_color, read_number, read_score
+from bgtutor.tutor.exercises.answers import read_color, read_score
 from bgtutor.tutor.exercises.base import (
     NO,
     YES,
     Answer,
+    Count,
     ExerciseKind,
     Kind,
     Note,
@@ -140,16 +141,12 @@ class _Offered(CubeKind):
         return None if state.offered else f"a {self.name} exercise needs a double offered"
 
 
-class CubePoints(CubeKind):
+class CubePoints(Count, CubeKind):
     """How many points the game played to the end scores: the result times the cube."""
 
     name = Kind.CUBE_POINTS
     aliases = ("points",)
-    form = "format-number"
     game_over = True
-
-    def read(self, exercise: Question, text: str) -> Answer | None:
-        return read_number(text)
 
     def truth(self, exercise: Question) -> tuple[str, ...]:
         return (str(_finished(exercise).points),)
@@ -157,28 +154,18 @@ class CubePoints(CubeKind):
     def explain(self, exercise: Question) -> CubeReason:
         return _finished(exercise).reason
 
-    def wrong(self, exercise: Question, answer: Answer) -> Message:
-        return self.more_or_fewer(exercise, answer)
 
-
-class CubePass(_Offered):
+class CubePass(Count, _Offered):
     """How many points the doubler wins when the double is passed."""
 
     name = Kind.CUBE_PASS
     aliases = ("pass",)
-    form = "format-number"
-
-    def read(self, exercise: Question, text: str) -> Answer | None:
-        return read_number(text)
 
     def truth(self, exercise: Question) -> tuple[str, ...]:
         return (str(pass_double(exercise_cube(exercise)).points),)
 
     def explain(self, exercise: Question) -> CubeReason:
         return pass_double(exercise_cube(exercise)).reason
-
-    def wrong(self, exercise: Question, answer: Answer) -> Message:
-        return self.more_or_fewer(exercise, answer)
 
 
 class MayDouble(YesNo, CubeKind):
@@ -194,24 +181,17 @@ class MayDouble(YesNo, CubeKind):
         return may_double(exercise_cube(exercise))
 
 
-class CubeValue(_Offered):
+class CubeValue(Count, _Offered):
     """What the cube shows after the double is taken."""
 
     name = Kind.CUBE_VALUE
     aliases = ("value-after-take",)
-    form = "format-number"
-
-    def read(self, exercise: Question, text: str) -> Answer | None:
-        return read_number(text)
 
     def truth(self, exercise: Question) -> tuple[str, ...]:
         return (str(take(exercise_cube(exercise)).value),)
 
     def explain(self, exercise: Question) -> Message:
         return _taken(exercise)
-
-    def wrong(self, exercise: Question, answer: Answer) -> Message:
-        return self.more_or_fewer(exercise, answer)
 
 
 class CubeOwner(_Offered):

@@ -24,13 +24,14 @@ from bgtutor.rules.plays import Play
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import GameResult, game_result
 from bgtutor.rules.turn import Turn
-from bgtutor.tutor.exercises.answers import read_number, read_points, read_result
+from bgtutor.tutor.exercises.answers import read_points, read_result
 from bgtutor.tutor.exercises.base import (
     NO,
     NONE,
     YES,
     Answer,
     Condition,
+    Count,
     ExerciseKind,
     Kind,
     Note,
@@ -211,15 +212,6 @@ class EntryPoints(ExerciseKind):
         return Turn(exercise.position, exercise.roll).explain(BAR, point) or Note.of("entry-missing")
 
 
-class Count(ExerciseKind):
-    """A question answered by a number (typed in digits or words)."""
-
-    form = "format-number"
-
-    def read(self, exercise: Question, text: str) -> Answer | Reason | Note | None:
-        return read_number(text)
-
-
 class EnteringRolls(Count):
     """With how many of the 36 rolls does the checker on the bar come in?"""
 
@@ -256,9 +248,6 @@ class BearOffCount(Count):
     def explain(self, exercise: Question) -> Message:
         best = self._best(exercise)
         return Note.of("bear-off-right" if _off(best) else "bear-off-none", count=_off(best), play=str(best))
-
-    def wrong(self, exercise: Question, answer: Answer) -> Message:
-        return self.more_or_fewer(exercise, answer)
 
     def worked_extra(self, exercise: Question) -> Note:
         best = self._best(exercise)
