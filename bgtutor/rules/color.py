@@ -24,6 +24,21 @@ class Color(IntEnum):
         """The opposing side."""
         return Color.BLACK if self is Color.WHITE else Color.WHITE
 
+    @classmethod
+    def named(cls, name: object) -> Color:
+        """The side a data file names, ``"white"`` or ``"black"``.
+
+        >>> Color.named("black")
+        <Color.BLACK: 1>
+        >>> Color.named("Weiß")
+        Traceback (most recent call last):
+        ...
+        ValueError: a colour is "white" or "black", not 'Weiß'
+        """
+        if name not in ("white", "black"):
+            raise ValueError(f'a colour is "white" or "black", not {name!r}')
+        return cls[str(name).upper()]
+
 
 WHITE = Color.WHITE
 BLACK = Color.BLACK

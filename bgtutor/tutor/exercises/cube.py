@@ -63,7 +63,7 @@ match=Match(length=5, score=(4, 2), crawford=False, jacoby=False, beavers=False)
     fields = dict(data)
     for name in ("turn", "owner"):
         if name in fields:
-            fields[name] = _color(fields[name])
+            fields[name] = Color.named(fields[name])
     if "dice" in fields:
         fields["dice"] = tuple(fields["dice"])
     if "match" in fields:
@@ -266,9 +266,3 @@ def _taken(exercise: Question) -> Note:
     state = take(exercise_cube(exercise))
     assert state.owner is not None  # a take gives the cube to the taker
     return Note.of("cube-owned", value=state.value, owner=state.owner)
-
-
-def _color(name: object) -> Color:
-    if name not in ("white", "black"):
-        raise ValueError(f'a colour is "white" or "black", not {name!r}')
-    return Color[str(name).upper()]

@@ -176,7 +176,7 @@ def _exercise(entry: Mapping[str, Any], name: str, where: str) -> Exercise:
         if "roll" in entry:
             data["roll"] = _roll(entry["roll"])
         if "color" in entry:
-            data["color"] = _color(entry["color"])
+            data["color"] = Color.named(entry["color"])
         for field in _TEXTS:
             if field in entry:
                 data[field] = _text(entry[field], name, f"{where}: {field}")
@@ -209,12 +209,6 @@ def _roll(text: object) -> Roll:
     if not isinstance(text, str):
         raise ValueError(f'roll: expected a roll such as "6-5", not {text!r}')
     return Roll.parse(text)
-
-
-def _color(text: object) -> Color:
-    if text not in ("white", "black"):
-        raise ValueError(f'color: expected "white" or "black", not {text!r}')
-    return Color[str(text).upper()]
 
 
 def _text(value: object, name: str, where: str) -> Text:
