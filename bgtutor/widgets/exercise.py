@@ -85,6 +85,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         # the first judged answer is recorded: a lesson's exercises into the progress file by default
         self.progress = progress if progress is not None else lesson_hook(self.exercise)
         self.recorded = False
+        self._observers: list[Callable[[Feedback, int], object]] = []
         self._task = text_box("bg-task", f"<b>{escape(task_text(self.exercise, lang))}</b>")
         told = [self._task]
         if exercise.cube is not None:  # where the cube is, as the board does not draw it
@@ -195,6 +196,8 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             if self.progress is not None and not self.recorded:  # the first answer is what counts
                 self.recorded = True
                 self.progress(self.exercise, feedback)
+            for observer in self._observers:
+                observer(feedback, attempt)
         self._show_feedback(feedback)
         if board is not None:
             self._judged = board.written
@@ -215,6 +218,11 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         else:  # a broken rule is marked as such; a legal play that misses the task is just wrong
             css = "bg-rule" if isinstance(feedback.message, Reason) else "bg-wrong"
         self._show(css, feedback.text(self.lang))
+
+    def on_answer(self, callback: Callable[[Feedback, int], object]) -> None:
+        """Call ``callback(feedback, attempt)`` after every judged answer (attempt 1 is the first
+        try; an unreadable answer or the same answer again is no try)."""
+        self._observers.append(callback)
 
     def hint(self) -> None:
         """Show a hint."""
