@@ -285,8 +285,12 @@ def test_a_cube_answer_is_recorded_as_the_cube_lessons(
     assert widget.check().correct is False
     widget.answer("2")
     assert widget.check().correct is True
-    saved = load_progress(tmp_path / "progress.json").lessons()
-    assert [(a.key, a.lesson, a.correct) for a in saved] == [("cube-value-after-take", NUMBER, False)]
+    saved = load_progress(tmp_path / "progress.json")
+    assert [(a.key, a.lesson, a.correct, a.attempt) for a in saved.lessons()] == [
+        ("cube-value-after-take", NUMBER, False, 1),
+        ("cube-value-after-take", NUMBER, True, 2),
+    ]
+    assert saved.first_tries() == {"cube-value-after-take": False}  # the retry teaches, it does not score
 
 
 def _walk(widget: object) -> list[object]:

@@ -129,10 +129,14 @@ def test_lesson_exercises_are_recorded(tmp_path: Path, monkeypatch: pytest.Monke
     lesson = next(
         lesson.number for lesson in LESSONS if "start-pip-count" in {e.key for e in lesson.exercises}
     )
-    # the first answer is what counts; the right one after it teaches and is not recorded
-    assert [(a.key, a.lesson, a.correct) for a in saved] == [("start-pip-count", lesson, False)]
+    # every try is recorded with its number; the first is what scores, the right one after it teaches
+    assert [(a.key, a.lesson, a.correct, a.attempt) for a in saved] == [
+        ("start-pip-count", lesson, False, 1),
+        ("start-pip-count", lesson, True, 2),
+    ]
+    assert load_progress(tmp_path / "progress.json").first_tries() == {"start-pip-count": False}
 
 
 def test_a_test_run_never_writes_the_real_home(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("BGTUTOR_HOME", raising=False)
-    assert ExerciseWidget("start-pip-count").progress is None
+    assert not ExerciseWidget("start-pip-count")._observers

@@ -37,7 +37,7 @@ from bgtutor.rules.color import WHITE
 from bgtutor.rules.explain import Reason
 from bgtutor.rules.i18n import language
 from bgtutor.rules.plays import Play
-from bgtutor.tutor.exercises.base import Note
+from bgtutor.tutor.exercises.base import NONE, Note
 from bgtutor.tutor.exercises.cube import cube_text
 from bgtutor.tutor.exercises.engine import Exercise, Feedback, check, hint_text, solution_text, task_text
 from bgtutor.tutor.exercises.kinds import find_kind
@@ -82,10 +82,14 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.last: Feedback | None = None
         self.attempts = 0
         """The learner's readable answers so far ("Nochmal" does not reset them)."""
-        # the first judged answer is recorded: a lesson's exercises into the progress file by default
-        self.progress = progress if progress is not None else lesson_hook(self.exercise)
+        # ``progress`` hears the first judged answer (the training's); a lesson's exercise records
+        # every try into the progress file, numbered (the first is what scores)
+        self.progress = progress
         self.recorded = False
         self._observers: list[Callable[[Feedback, int], object]] = []
+        recorder = lesson_hook(self.exercise) if progress is None else None
+        if recorder is not None:
+            self.on_answer(partial(recorder, self.exercise))
         self._task = text_box("bg-task", f"<b>{escape(task_text(self.exercise, lang))}</b>")
         told = [self._task]
         if exercise.cube is not None:  # where the cube is, as the board does not draw it
@@ -103,22 +107,37 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._submitting = False
         self._verdict: str | None = None
         self._choices: list[tuple[widgets.Button, str]] = []
+        self._toggles: list[tuple[widgets.Button, str]] = []
         answer: list[widgets.Widget] = []
-        if spec.choices:  # e.g. yes and no: one button each; the chosen one shows as pressed
+        offered, toggles = spec.offered(self.exercise), spec.toggles(self.exercise)
+        if offered:  # e.g. yes and no: one button each; the chosen one shows as pressed
             self._choices = [
                 (
                     button(
-                        WidgetMessage.say(f"button-{name}", lang),
+                        name if name.isdigit() else WidgetMessage.say(f"button-{name}", lang),
                         f"bg-{name}",
                         partial(self.choose, choice),
                         self._oops,
                     ),
                     choice,
                 )
-                for name, choice in spec.choices
+                for name, choice in offered
             ]
             row = widgets.HBox([choice_button for choice_button, _ in self._choices])
             row.add_class("bg-choices")
+            answer.append(row)
+        elif toggles:  # points to click, several at once, or "none": read as the typed points
+            self._toggles = [
+                (button(name, "bg-toggle", partial(self.toggle, name), self._oops), name) for name in toggles
+            ]
+            none = button(
+                WidgetMessage.say("button-none", lang), "bg-none", partial(self.toggle, NONE), self._oops
+            )
+            self._toggles.append((none, NONE))
+            row = widgets.HBox([toggle for toggle, _ in self._toggles])
+            row.add_class("bg-choices")
+            row.add_class("bg-toggles")
+            row.layout.flex_flow = "row wrap"
             answer.append(row)
         elif not spec.on_board:
             answer.append(self._answer)
@@ -166,6 +185,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             self.board.enter(text)
         else:
             self._answer.value = text
+            self._choose_shown(text)  # the toggles or choice it names show as pressed
 
     def check(self) -> Feedback:
         """Judge the answer given so far (for a play: the steps on the board) and show the verdict.
@@ -245,12 +265,30 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._judged = self._verdict = None
         self._board_changed()  # "Prüfen" waits for a new choice or play
 
+    def toggle(self, name: str) -> None:
+        """Press or release a toggle by its stored answer (a point such as ``"23"``, ``"off"``, or
+        ``"none"``, which releases the others): the pressed ones are the answer "Prüfen" judges."""
+        pressed = set(self.toggled)
+        if name in pressed:
+            pressed.discard(name)
+        elif name == NONE:
+            pressed = {NONE}
+        else:
+            pressed = (pressed - {NONE}) | {name}
+        self.choose(", ".join(toggle for _, toggle in self._toggles if toggle in pressed))
+
+    @property
+    def toggled(self) -> tuple[str, ...]:
+        """The toggles pressed, as stored answers write them (empty if the answer has no toggles)."""
+        names = {toggle for _, toggle in self._toggles}
+        return tuple(name for name in self._answer.value.replace(" ", "").split(",") if name in names)
+
     def choose(self, answer: str) -> None:
         """Press a choice button by its stored answer (``"yes"``, ``"no"``, ``"white"``, ...): it
         shows as pressed, and "Prüfen" judges it."""
         self._answer.value = answer
         self._choose_shown(answer)
-        self._check.disabled = False
+        self._check.disabled = not answer
         if self._given is not None and answer != self._given:
             self._feedback.value = ""  # the verdict was about the other choice
             self._verdict = None
@@ -278,8 +316,9 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     # -- inside ----------------------------------------------------------------------------
 
     def _choose_shown(self, answer: str | None) -> None:
-        for choice_button, choice in self._choices:
-            pressed = choice == answer
+        toggled = set(self.toggled) if answer else set()
+        for choice_button, choice in [*self._choices, *self._toggles]:
+            pressed = choice == answer or choice in toggled
             choice_button.button_style = "info" if pressed else ""
             choice_button.icon = "check" if pressed else ""
             if pressed:
@@ -296,7 +335,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         """Enable "Check" when there is a play to judge; a verdict about other steps goes away."""
         board = self.board
         if board is None:
-            self._check.disabled = bool(self._choices) and not self._answer.value
+            self._check.disabled = bool(self._choices or self._toggles) and not self._answer.value
             return
         self._check.disabled = not board.state.can_submit
         if self._judged is not None and board.written != self._judged and board.state.confirmed is None:

@@ -12,7 +12,8 @@ beside this module (:mod:`bgtutor.tutor.lessons.loader`) and checked by tests.
 from __future__ import annotations
 
 from bgtutor.tutor.exercises.engine import Exercise
-from bgtutor.tutor.lessons.common import Lesson
+from bgtutor.tutor.lessons import cube_lesson
+from bgtutor.tutor.lessons.common import Lesson, Level
 from bgtutor.tutor.lessons.examples import WorkedExample
 from bgtutor.tutor.lessons.loader import DATA, SEED_FILE, read_examples, read_lessons
 
@@ -27,9 +28,15 @@ EXERCISES: dict[str, Exercise] = {
 }
 """Every exercise of every lesson, by key."""
 
+_ALL_LEVELS = [level for lesson in LESSONS for level in lesson.levels] + list(cube_lesson.LEVELS)
+LEVELS: dict[str, Level] = {level.key: level for level in _ALL_LEVELS}
+"""Every level of every lesson (the cube lesson's too, after the sixth), by key, in course order."""
+if len(LEVELS) != len(_ALL_LEVELS):  # pragma: no cover - a data error
+    raise ValueError("two lessons have a level with the same key")
+
 EXAMPLES: dict[str, WorkedExample] = {
     example.key: example for lesson in LESSONS for example in lesson.examples
 }
 """Every worked example of every lesson, by key (a notebook's cells take theirs from here)."""
 
-__all__ = ["EXAMPLES", "EXERCISES", "LESSONS", "SEED_EXAMPLES"]
+__all__ = ["EXAMPLES", "EXERCISES", "LESSONS", "LEVELS", "SEED_EXAMPLES"]

@@ -26,7 +26,9 @@ from bgtutor.rules.i18n import LANGUAGES, Text
 from bgtutor.rules.position import Position
 from bgtutor.tutor.exercises.cube import cube_state
 from bgtutor.tutor.exercises.engine import Exercise, build_exercise
+from bgtutor.tutor.lessons.common import Level
 from bgtutor.tutor.lessons.examples import WorkedExample
+from bgtutor.tutor.lessons.loader import read_levels
 
 DATA = resources.files("bgtutor.tutor.lessons").joinpath("cube.toml")
 """The lesson's data file."""
@@ -80,3 +82,8 @@ EXAMPLES: dict[str, WorkedExample] = {
 """The notebook's worked examples by key (a position without a play, with its caption)."""
 EXERCISES: dict[str, Exercise] = {entry["key"]: _exercise(entry, POSITIONS) for entry in _DATA["exercise"]}
 """The lesson's exercises by key, in the order the notebook shows them."""
+
+LEVELS: tuple[Level, ...] = read_levels(
+    _DATA, DATA.name, tuple(EXAMPLES.values()), tuple(EXERCISES.values()), NUMBER
+)
+"""The lesson's levels, as the other lessons' (:func:`~bgtutor.tutor.lessons.loader.read_levels`)."""

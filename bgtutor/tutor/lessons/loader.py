@@ -2,10 +2,14 @@
 
 Beside this module: ``seed-examples.toml``, the seed texts' worked examples, and one file per
 lesson (``01-board.toml`` … ``06-game-plan.toml``) with its ``number``, notebook names (``slug``,
-``de`` and ``en``), ``title``, ``[[example]]`` and ``[[exercise]]`` entries. A position is an XGID (or
-a GNU Backgammon Position ID, White on roll), a roll is written like ``6-5``, a play in notation,
+``de`` and ``en``), ``title``, ``[[example]]``, ``[[exercise]]`` and ``[[level]]`` entries. A
+position is an XGID (or a GNU Backgammon Position ID, White on roll), a roll is written like
+``6-5``, a play in notation,
 a colour ``white``/``black``; every text has ``de`` and ``en``, one string each. An ``[[example]]``
-with only a key is the seed example of that key. An exercise's fields are those of
+with only a key is the seed example of that key. A ``[[level]]`` has a ``key``, a ``title``, its
+``tasks`` (two to five keys of the lesson's exercises, each exercise in one level), the worked examples
+shown ``after`` the attempt (keys of the lesson's examples) and perhaps the drill ``rule`` it shares.
+An exercise's fields are those of
 :class:`~bgtutor.tutor.exercises.engine.Exercise`, built by
 :func:`~bgtutor.tutor.exercises.engine.build_exercise`.
 
@@ -25,7 +29,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -37,8 +41,9 @@ from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import BgtutorError
 from bgtutor.rules.i18n import LANGUAGES, Text
 from bgtutor.rules.position import Position
+from bgtutor.tutor.exercises.drills import RULES
 from bgtutor.tutor.exercises.engine import Exercise, build_exercise
-from bgtutor.tutor.lessons.common import Lesson
+from bgtutor.tutor.lessons.common import MAX_TASKS, MIN_TASKS, Lesson, Level
 from bgtutor.tutor.lessons.examples import WorkedExample
 from bgtutor.tutor.lessons.frames import example_frames
 
@@ -49,7 +54,8 @@ SEED_FILE = "seed-examples.toml"
 LESSON_FILE = re.compile(r"\d\d-[a-z-]+\.toml")
 """A lesson's data file: its number, then its name (``01-board.toml``)."""
 
-_LESSON_FIELDS = {"number", "slug", "title", "example", "exercise"}
+_LESSON_FIELDS = {"number", "slug", "title", "example", "exercise", "level"}
+_LEVEL_FIELDS = {"key", "title", "tasks", "after", "rule"}
 _EXAMPLE_FIELDS = {"key", "seed", "position", "roll", "play", "caption"}
 _TEXTS = ("task", "hint", "why")
 
@@ -99,12 +105,14 @@ def read_lesson(path: Traversable | Path, seeds: Mapping[str, WorkedExample]) ->
         twice = sorted({key for key in keys if keys.count(key) > 1})
         if twice:
             raise LessonDataError(f"{name}: {kind} {twice[0]!r}: the key is used twice")
+    levels = read_levels(data, name, examples, exercises, data["number"])
     return Lesson(
         data["number"],
         _text(data["slug"], name, "the lesson's slug"),
         _text(data["title"], name, "the lesson's title"),
         tuple(examples),
         tuple(exercises),
+        levels,
     )
 
 
@@ -185,6 +193,61 @@ def _exercise(entry: Mapping[str, Any], name: str, where: str) -> Exercise:
         return build_exercise(entry["kind"], **data)
     except (BgtutorError, ValueError, TypeError) as error:
         raise _error(error, name, where) from error
+
+
+def read_levels(
+    data: Mapping[str, Any],
+    name: str,
+    examples: Sequence[WorkedExample],
+    exercises: Sequence[Exercise],
+    lesson: int,
+) -> tuple[Level, ...]:
+    """The ``[[level]]`` entries of a lesson's data (read from the file ``name``) as levels of the
+    lesson numbered ``lesson``: each names its tasks among ``exercises`` and the examples it shows
+    after the attempt among ``examples``, by key; each exercise is a task of one level at most."""
+    by_key = {exercise.key: exercise for exercise in exercises}
+    shown = {example.key: example for example in examples}
+    levels: list[Level] = []
+    asked: dict[str, str] = {}
+    for number, entry in enumerate(_entries(data, "level", name), 1):
+        where = _entry_name("level", number, entry)
+        _known(entry, _LEVEL_FIELDS, name, where)
+        for required in ("key", "title", "tasks"):
+            if required not in entry:
+                raise LessonDataError(f"{name}: {where}: {required} is missing")
+        tasks, after = entry["tasks"], entry.get("after", [])
+        if not isinstance(tasks, list) or not MIN_TASKS <= len(tasks) <= MAX_TASKS:
+            raise LessonDataError(
+                f"{name}: {where}: tasks: expected {MIN_TASKS} to {MAX_TASKS} exercise keys"
+            )
+        for key in tasks:
+            if key not in by_key:
+                raise LessonDataError(f"{name}: {where}: task {key!r} is no exercise of this lesson")
+            if key in asked:
+                raise LessonDataError(f"{name}: {where}: task {key!r} is already asked in {asked[key]}")
+            asked[key] = where
+        unknown = [key for key in after if key not in shown] if isinstance(after, list) else [after]
+        if unknown:
+            raise LessonDataError(f"{name}: {where}: after {unknown[0]!r} is no example of this lesson")
+        rule = entry.get("rule")
+        if rule is not None and rule not in RULES:
+            raise LessonDataError(f"{name}: {where}: rule {rule!r} is no drill ({', '.join(RULES)})")
+        levels.append(
+            Level(
+                entry["key"],
+                lesson,
+                number,
+                _text(entry["title"], name, f"{where}: title"),
+                tuple(by_key[key] for key in tasks),
+                tuple(shown[key] for key in after),
+                rule,
+            )
+        )
+    keys = [level.key for level in levels]
+    twice = sorted({key for key in keys if keys.count(key) > 1})
+    if twice:
+        raise LessonDataError(f"{name}: level {twice[0]!r}: the key is used twice")
+    return tuple(levels)
 
 
 def _error(error: Exception, name: str, where: str) -> LessonDataError:

@@ -72,8 +72,12 @@ MAX_NAME = 80
 
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """One checked answer: a lesson exercise's (``key``, ``lesson``) or a training rule's (``rule``,
-    ``session``: one visit of the training, which the review queue counts)."""
+    """One checked answer: a lesson exercise's (``key``, ``lesson``, ``attempt``: 1 for the learner's
+    first try at it in that view, 2 for the next, ...) or a training rule's (``rule``, ``session``: one
+    visit of the training, which the review queue counts).
+
+    Only the first try at an exercise scores (:meth:`Progress.first_tries`); later tries are kept,
+    for they tell when the learner solved it."""
 
     kind: str
     correct: bool
@@ -83,11 +87,12 @@ class Answer:
     lesson: int = 0
     rule: str = ""
     session: str = ""
+    attempt: int = 1
 
     @classmethod
-    def lesson_check(cls, key: str, lesson: int, correct: bool) -> Answer:
-        """A lesson exercise checked now."""
-        return cls(LESSON, correct, _now(), uuid.uuid4().hex, key=key, lesson=lesson)
+    def lesson_check(cls, key: str, lesson: int, correct: bool, attempt: int = 1) -> Answer:
+        """A lesson exercise checked now, at the learner's ``attempt``-th try."""
+        return cls(LESSON, correct, _now(), uuid.uuid4().hex, key=key, lesson=lesson, attempt=attempt)
 
     @classmethod
     def training(cls, rule: str, correct: bool, session: str = "") -> Answer:
@@ -104,7 +109,7 @@ class Answer:
             "correct": self.correct,
         }
         if self.kind == LESSON:
-            return {**common, "key": self.key, "lesson": self.lesson}
+            return {**common, "key": self.key, "lesson": self.lesson, "attempt": self.attempt}
         return {**common, "rule": self.rule, "session": self.session}
 
     @classmethod
@@ -114,11 +119,13 @@ class Answer:
             raise ValueError("answer")
         kind = data.get("kind")
         names = {"id", "time", "kind", "correct"} | (
-            {"key", "lesson"} if kind == LESSON else {"rule", "session"}
+            {"key", "lesson", "attempt"} if kind == LESSON else {"rule", "session"}
         )
+        if kind == LESSON and "attempt" not in data:  # saved before tries were counted: a first try
+            data = {**data, "attempt": 1}
         if kind not in (LESSON, TRAINING) or set(data) != names:
             raise ValueError("kind" if kind not in (LESSON, TRAINING) else "keys")
-        for name in names - {"correct", "lesson"}:
+        for name in names - {"correct", "lesson", "attempt"}:
             if not isinstance(data[name], str) or len(data[name]) > 200:
                 raise ValueError(name)
         if not isinstance(data["correct"], bool):
@@ -127,9 +134,12 @@ class Answer:
         if kind == LESSON:
             if type(data["lesson"]) is not int or not 0 <= data["lesson"] <= 99:
                 raise ValueError("lesson")
+            if type(data["attempt"]) is not int or not 1 <= data["attempt"] <= 10_000:
+                raise ValueError("attempt")
             return cls(
-                LESSON, data["correct"], data["time"], data["id"], key=data["key"], lesson=data["lesson"]
-            )
+                LESSON, data["correct"], data["time"], data["id"], key=data["key"], lesson=data["lesson"],
+                attempt=data["attempt"],
+            )  # fmt: skip
         if data["rule"] not in RULES:
             raise ValueError("rule")
         return cls(
@@ -159,6 +169,24 @@ class Progress:
     def lessons(self) -> list[Answer]:
         """The lesson exercises' checks, oldest first."""
         return [answer for answer in self.answers if answer.kind == LESSON]
+
+    def first_tries(self) -> dict[str, bool]:
+        """Per lesson exercise answered: whether the learner's very first try was right (what scores;
+        a later try, a second view of the exercise included, only teaches).
+
+        >>> first = Answer.lesson_check("hit-the-blot", 3, False)
+        >>> again = Answer.lesson_check("hit-the-blot", 3, True, attempt=2)
+        >>> Progress("", (first, again)).first_tries(), Progress("", (first, again)).solved()
+        ({'hit-the-blot': False}, {'hit-the-blot'})
+        """
+        first: dict[str, bool] = {}
+        for answer in self.lessons():
+            first.setdefault(answer.key, answer.correct)
+        return first
+
+    def solved(self) -> set[str]:
+        """The lesson exercises answered right at some try."""
+        return {answer.key for answer in self.lessons() if answer.correct}
 
     def to_dict(self) -> dict[str, object]:
         return {"name": self.name, "answers": [answer.to_dict() for answer in self.answers]}
@@ -255,14 +283,15 @@ class Recorder:
 
 class LessonRecorder:
     """:class:`~bgtutor.widgets.ExerciseWidget`'s hook for a lesson exercise: each judged check is
-    recorded (key, lesson, right or wrong, time); a save that fails is kept and tried again."""
+    recorded (key, lesson, right or wrong, which try, time); a save that fails is kept and tried
+    again."""
 
     def __init__(self, lesson: int, path: StrPath | None = None) -> None:
         self.lesson = lesson
         self.recorder = Recorder(path)
 
-    def __call__(self, exercise: Exercise, feedback: Feedback) -> None:
-        self.recorder(Answer.lesson_check(exercise.key, self.lesson, feedback.correct))
+    def __call__(self, exercise: Exercise, feedback: Feedback, attempt: int = 1) -> None:
+        self.recorder(Answer.lesson_check(exercise.key, self.lesson, feedback.correct, attempt))
 
 
 def lesson_hook(exercise: Exercise) -> LessonRecorder | None:
