@@ -141,8 +141,10 @@ def shown_before(lesson: Lesson, exercise: Exercise) -> list[str]:
     notebook = json.loads((NOTEBOOKS / lesson.notebook).read_text(encoding="utf-8"))
     roll = f"{exercise.roll.high}-{exercise.roll.low}" if exercise.roll else None
     found = []
+    level = next((level.key for level in lesson.levels if exercise in level.tasks), None)
+    asked_in = [f'ExerciseWidget("{exercise.key}"'] + ([f'LevelWidget("{level}"'] if level else [])
     for cell in notebook["cells"]:
-        if f'ExerciseWidget("{exercise.key}"' in "".join(cell["source"]):
+        if any(words in "".join(cell["source"]) for words in asked_in):
             break
         text = _cell_text(cell)
         for pattern in revealing(exercise):

@@ -15,7 +15,7 @@ from bgtutor.tutor.lessons.common import Lesson
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 GLOSSARY = NOTEBOOKS / "08-Glossar.ipynb"
-BOARDS = ("ExampleStepper", "ExerciseWidget", "BoardWidget", "PracticeGame")
+BOARDS = ("ExampleStepper", "ExerciseWidget", "LevelWidget", "BoardWidget", "PracticeGame")
 SCREEN_LINES = 50
 """Lines of Markdown on one screen (about 1050 px of JupyterLab at 1400 × 1050); a board is half."""
 LONGEST = {2: 20, 3: 20}

@@ -59,13 +59,21 @@ def test_enough_exercises_of_every_kind() -> None:
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.slug)
 def test_each_notebook_shows_its_examples_and_exercises(lesson: Lesson) -> None:
+    """Each example is shown in a stepper cell or after the attempt in a level; each exercise is a
+    level's task, and each level is shown."""
     code = "\n".join(cells(lesson, "code"))
     assert lesson.examples, f"{lesson.slug} has no worked examples"
+    after = {example.key for level in lesson.levels for example in level.after}
     for example in lesson.examples:
-        assert f'"{example.key}"' in code or f"'{example.key}'" in code, f"{example.key} not in {lesson.slug}"
-    assert code.count("ExampleStepper") >= len(lesson.examples)
+        stepped = f'"{example.key}"' in code or f"'{example.key}'" in code
+        assert stepped or example.key in after, f"{example.key} not in {lesson.slug}"
+    asked = {task.key for level in lesson.levels for task in level.tasks}
+    for level in lesson.levels:
+        assert f'LevelWidget("{level.key}")' in code, f"level {level.key} not in {lesson.slug}"
     for exercise in lesson.exercises:
-        assert f'ExerciseWidget("{exercise.key}"' in code, f"{exercise.key} not in {lesson.slug}"
+        assert exercise.key in asked or f'ExerciseWidget("{exercise.key}"' in code, (
+            f"{exercise.key} not in {lesson.slug}"
+        )
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.slug)
