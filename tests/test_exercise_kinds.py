@@ -80,8 +80,8 @@ def _wrong_answers(exercise: Exercise) -> Iterator[str | Play]:
 
 @functools.cache
 def _calls() -> frozenset[tuple[str, Callable[..., object]]]:
-    """Every hook of every kind called while the lessons' exercises are asked, answered (rightly
-    and wrongly, twice) and solved: ``(kind, hook's function)``."""
+    """Every hook of every kind called while the lessons' exercises are asked (their answers'
+    form too), answered (rightly and wrongly, twice) and solved: ``(kind, hook's function)``."""
     calls: set[tuple[str, Callable[..., object]]] = set()
 
     def counting(kind: ExerciseKind, name: str) -> Callable[..., object]:
@@ -104,6 +104,7 @@ def _calls() -> frozenset[tuple[str, Callable[..., object]]]:
                 assert kind.problem(exercise) is None, exercise.key
                 truth = exercises.truth(exercise)
                 assert truth == exercise.answers or exercise.condition is not Condition.ANY
+                kind.offered(exercise), kind.toggles(exercise)  # the answer's form, as the widget asks
                 bare = dataclasses.replace(exercise, task=None, hint=None)  # in the kind's standard words
                 for lang in LANGUAGES:
                     for asked in (exercise, bare):

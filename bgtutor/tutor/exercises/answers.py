@@ -1,4 +1,5 @@
-"""Reading typed answers: yes or no, points, a number, a game result, a colour, a score, passing.
+"""Reading typed answers: yes or no, points, a number, a lost number, a game result, a colour, a
+score, passing.
 
 Each reader takes the answer as typed and returns what it means, or ``None`` when it cannot be
 read (the exercise then says what form it expects). Plays are read by the rules engine
@@ -8,6 +9,10 @@ read (the exercise then says what form it expects). Plays are read by the rules 
 (True, None)
 >>> sorted(read_points("23, 21 und 20")), read_points("keine"), read_points("26")
 ([20, 21, 23], frozenset(), None)
+>>> sorted(read_points("8, 5 und off", off=True)), read_points("off")
+([0, 5, 8], None)
+>>> read_lost("die 5"), read_lost("keine"), read_lost("beide Zahlen"), read_lost("7")
+(5, 'none', 'both', None)
 >>> read_number("27 von 36"), read_number("drei Würfe"), read_number("٣")
 (27, 3, None)
 >>> read_result("Gammon!").name, read_result("gammon oder backgammon")
@@ -27,7 +32,11 @@ from bgtutor.rules.scoring import ResultKind
 
 _PASS = {"kein zug", "keiner", "aussetzen", "passen", "pass", "tanzen", "no play", "none", "-"}
 _NONE = {"keine", "keiner", "keinen", "kein", "none", "nirgends", "nowhere", "no", "nein", "-", "—"}
-_FILLER = {"und", "and", "punkt", "punkte", "point", "points", "auf", "on"}
+_FILLER = {"und", "and", "punkt", "punkte", "point", "points", "auf", "on", "nach", "to"}
+_OFF = {"off", "ab", "abtragen", "abgetragen", "bear off", "raus"}
+_LOST_NONE = {"keine", "keiner", "keine zahl", "nichts", "none", "no number", "nothing", "neither", "0"}
+_LOST_BOTH = {"beide", "beide zahlen", "alle", "both", "both numbers", "all"}
+_DIE = re.compile(r"(?:(?:die|eine|the|a) )?([1-6])(?:er)?")
 _YES = {"ja", "j", "yes", "y", "erlaubt", "legal", "ok"}
 _NO = {"nein", "n", "no", "nicht erlaubt", "verboten", "illegal", "not legal", "nicht legal"}
 _YES_WORDS, _NO_WORDS = {"ja", "j", "yes", "y"}, {"nein", "n", "no"}
@@ -74,15 +83,35 @@ def read_yes_no(text: str) -> bool | None:
     return yes if yes != no else None  # "ja, erlaubt" but not "ja nein"
 
 
-def read_points(text: str) -> frozenset[int] | None:
-    """Points 1-24 in any order and separated anyhow; ``"keine"`` for none."""
+def read_points(text: str, *, off: bool = False) -> frozenset[int] | None:
+    """Points 1-24 in any order and separated anyhow; ``"keine"`` for none. With ``off``, bearing
+    off (``"off"``, ``"ab"``) counts as a point too, written 0."""
     said = plain(text)
     if said in _NONE:
         return frozenset()
+    if off:
+        for word in sorted(_OFF, key=len, reverse=True):  # "bear off" before "off"
+            said = re.sub(rf"(?<![a-z]){word}(?![a-z])", " 0 ", said)
     words = [word for word in re.sub(r"[,;/&+]", " ", said).split() if word not in _FILLER]
-    if not words or not all(_POINT_WORD.fullmatch(word) and 1 <= int(word) <= 24 for word in words):
+    lowest = 0 if off else 1
+    if not words or not all(_POINT_WORD.fullmatch(word) and lowest <= int(word) <= 24 for word in words):
         return None
     return frozenset(int(word) for word in words)
+
+
+def read_lost(text: str) -> int | str | None:
+    """The number that is lost: a die's number (1-6), ``"none"`` (no number is lost) or ``"both"``.
+
+    >>> read_lost("Die 6."), read_lost("nichts"), read_lost("both")
+    (6, 'none', 'both')
+    """
+    said = plain(text)
+    if said in _LOST_NONE:
+        return "none"
+    if said in _LOST_BOTH:
+        return "both"
+    match = _DIE.fullmatch(said)
+    return int(match[1]) if match else None
 
 
 def read_number(text: str) -> int | None:

@@ -44,6 +44,10 @@ class Kind(StrEnum):
     """With how many of the 36 rolls can a checker on the bar enter?"""
     BEAR_OFF_COUNT = "bear-off-count"
     """The most checkers the roll can bear off."""
+    LOST_NUMBER = "lost-number"
+    """Which number of the roll is lost: a die's number, none (both are played) or both (nothing moves)?"""
+    DESTINATIONS = "destinations"
+    """Where can the checker on ``Exercise.point`` go with the roll (a number, or more in a row)?"""
     RESULT = "result"
     """Single game, gammon or backgammon?"""
     PIP_COUNT = "pip-count"
@@ -76,9 +80,9 @@ class Condition(StrEnum):
     """Make ``Exercise.point``: two or more of your checkers there, fewer before."""
 
 
-YES, NO, NONE = "yes", "no", "none"
-"""Stored answers of yes/no questions, and of an empty list of points: the same in every language
-(the buttons and texts word them, ``button-yes``)."""
+YES, NO, NONE, BOTH = "yes", "no", "none", "both"
+"""Stored answers of yes/no questions, of an empty list of points (or no number lost), and of both
+numbers lost: the same in every language (the buttons and texts word them, ``button-yes``)."""
 
 
 class Note(Message):
@@ -158,7 +162,8 @@ class ExerciseKind(ABC):
     on_board: ClassVar[bool] = False
     """The answer is a play, made on a board (or typed in notation)."""
     choices: ClassVar[tuple[tuple[str, str], ...]] = ()
-    """Answers offered as buttons: ``(name, stored answer)``, labelled by ``button-<name>``."""
+    """Answers offered as buttons: ``(name, stored answer)``, labelled by ``button-<name>`` (a name
+    that is a number is its own label). :meth:`offered` may make them per exercise."""
     shows_pips: ClassVar[bool] = True
     """The board may show the pip counts (not when counting them is the exercise)."""
 
@@ -166,6 +171,15 @@ class ExerciseKind(ABC):
     def read(self, exercise: Question, text: str) -> Answer | Reason | Note | None:
         """A typed answer (not blank) read: its value, for a play the Reason it is illegal; None:
         unreadable."""
+
+    def offered(self, exercise: Question) -> tuple[tuple[str, str], ...]:
+        """The answers offered as buttons for this exercise, one to be chosen (default: :attr:`choices`)."""
+        return self.choices
+
+    def toggles(self, exercise: Question) -> tuple[str, ...]:
+        """Answers offered as toggle buttons, several to be pressed (points as stored answers write
+        them, ``"off"`` for bearing off); none pressed is the answer ``"none"``. Empty: typed."""
+        return ()
 
     def judge_play(self, exercise: Question, play: Play) -> Play | Reason | Note:
         """A play made on a board: itself if legal, else the rule it breaks (a kind whose answer is

@@ -14,18 +14,23 @@ up by name (or alias).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import BgtutorError, IllegalPlayError
 from bgtutor.rules.exam import ExamTurn
 from bgtutor.rules.explain import Reason, step_reason
 from bgtutor.rules.i18n import Message, Text, named
-from bgtutor.rules.moves import legal_plays
-from bgtutor.rules.places import BAR, OFF
-from bgtutor.rules.plays import Play
+from bgtutor.rules.moves import legal_plays, max_steps
+from bgtutor.rules.places import BAR, OFF, point_name
+from bgtutor.rules.plays import Play, Step
+from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import GameResult, game_result
 from bgtutor.rules.turn import Turn
-from bgtutor.tutor.exercises.answers import read_points, read_result
+from bgtutor.tutor.exercises.answers import read_lost, read_points, read_result
 from bgtutor.tutor.exercises.base import (
+    BOTH,
     NO,
     NONE,
     YES,
@@ -181,6 +186,10 @@ class EntryPoints(ExerciseKind):
     def wording(self, exercise: Question) -> str:
         return str(self.name) if exercise.roll is not None else "open-points"
 
+    def toggles(self, exercise: Question) -> tuple[str, ...]:
+        """The six entry points, 24 to 19."""
+        return tuple(str(BAR - die) for die in range(1, 7))
+
     def solution(self, exercise: Question, lang: str) -> list[str]:
         """The points, and for each number rolled why it enters where it does (or not at all)."""
         parts = [self.explain(exercise).text(lang)]
@@ -259,6 +268,214 @@ class BearOffCount(Count):
         return max(legal_plays(exercise.position, exercise_roll(exercise)), key=_off)
 
 
+class LostNumber(ExerciseKind):
+    """Which number of the roll is lost? A die's number, ``"none"`` (both are played) or ``"both"``
+    (nothing moves): the rule that both numbers are played if a play can, else the higher if it
+    can be played, decides. The answer means the set of numbers lost.
+
+    >>> from bgtutor.tutor.exercises.engine import Exercise, check
+    >>> position = Position.from_points({10: 15}, {21: 2, 1: 13})  # Black holds White's 4 point
+    >>> exercise = Exercise("lost", Kind.LOST_NUMBER, position, ("6",), Roll(6, 4))
+    >>> LostNumber().truth(exercise), check(exercise, "6").correct
+    (('6',), True)
+    >>> check(exercise, "none").message.text("en")
+    'No play uses both numbers here, in either order.'
+    >>> check(exercise, "4").message.text("en")
+    'The 4 can be played, for example 10/6.'
+    """
+
+    name = Kind.LOST_NUMBER
+    form = "format-lost"
+    roll = True
+
+    def read(self, exercise: Question, text: str) -> Answer | Reason | Note | None:
+        said = read_lost(text)
+        numbers = frozenset(exercise_roll(exercise).numbers)
+        if said is None:
+            return None
+        if isinstance(said, int):
+            return frozenset({said})
+        return numbers if said == BOTH else frozenset()
+
+    def offered(self, exercise: Question) -> tuple[tuple[str, str], ...]:
+        """The two numbers rolled, "none" and "both"."""
+        roll = exercise_roll(exercise)
+        return (str(roll.high), str(roll.high)), (str(roll.low), str(roll.low)), (NONE, NONE), (BOTH, BOTH)
+
+    def truth(self, exercise: Question) -> tuple[str, ...]:
+        lost = self._lost(exercise)
+        if not lost:
+            return (NONE,)
+        return (BOTH,) if len(lost) == 2 else (str(*lost),)
+
+    def explain(self, exercise: Question) -> Message:
+        roll, lost = exercise_roll(exercise), self._lost(exercise)
+        play = str(legal_plays(exercise.position, roll)[0])
+        if not lost:
+            return Note.of("lost-none", play=play)
+        if len(lost) == 2:
+            return Note.of("lost-both")
+        (die,) = lost
+        if die == roll.low and self._alone(exercise, roll.low):  # either alone, not both: the higher
+            return Note.of("lost-low", lost=die, played=roll.high, play=play)
+        return Note.of("lost-one", lost=die, played=roll.high + roll.low - die, play=play)
+
+    def wrong(self, exercise: Question, answer: Answer) -> Message:
+        """The slip the answer makes: a number not rolled, the lower number played where the higher
+        must be, a number called lost that is played, or one called played that is lost."""
+        assert isinstance(answer, frozenset), answer
+        roll, lost = exercise_roll(exercise), self._lost(exercise)
+        strange = sorted(answer - set(roll.numbers))
+        if strange:
+            return Note.of("lost-not-rolled", die=strange[0])
+        if lost == {roll.low} and answer == {roll.high} and self._alone(exercise, roll.low):
+            return Note.of("lost-higher", high=roll.high)
+        for die in sorted(answer - lost, reverse=True):  # called lost, but played
+            return Note.of("lost-playable", die=die, step=str(self._step(exercise, die)))
+        if not answer and len(lost) == 1:
+            return Note.of("lost-not-both")
+        return Note.of("lost-unplayable", die=max(lost - answer))
+
+    def needs(self, exercise: Question) -> str | None:
+        roll = exercise.roll
+        return (
+            "a lost-number exercise needs a roll of two different numbers"
+            if roll and roll.is_double
+            else None
+        )
+
+    @staticmethod
+    def _step(exercise: Question, die: int) -> Step:
+        """A step of a legal play that plays ``die``, from a point occupied before the play if one does."""
+        steps = [
+            step for play in legal_plays(exercise.position, exercise_roll(exercise)) for step in play.steps
+        ]
+        mine = [step for step in steps if step.die == die]
+        return next((step for step in mine if exercise.position.on_roll[step.src]), mine[0])
+
+    @staticmethod
+    def _alone(exercise: Question, die: int) -> bool:
+        """The number can be played on its own in the exercise's position."""
+        return max_steps(exercise.position, (die,)) == 1
+
+    def _lost(self, exercise: Question) -> frozenset[int]:
+        roll = exercise_roll(exercise)
+        steps = len(legal_plays(exercise.position, roll)[0].steps)
+        if steps == 2:
+            return frozenset()
+        if steps == 0:
+            return frozenset(roll.numbers)
+        # one number only: the higher if it can be played alone, else the lower
+        return frozenset({roll.low if self._alone(exercise, roll.high) else roll.high})
+
+
+class Destinations(ExerciseKind):
+    """Where can the checker on ``Exercise.point`` go with the roll? Every point (``"off"`` for
+    bearing off) it reaches in a legal play, after one of its numbers or more in a row: the single
+    numbers and their sum where a legal play takes it there.
+
+    >>> from bgtutor.tutor.exercises.engine import Exercise, check
+    >>> position = Position.from_points({13: 2, 6: 5}, {17: 2, 24: 2})  # Black holds White's 8 point
+    >>> exercise = Exercise("go", Kind.DESTINATIONS, position, ("7, 2",), Roll(6, 5), point=13)
+    >>> Destinations().truth(exercise), check(exercise, "7, 2").correct
+    (('7, 2',), True)
+    >>> check(exercise, "8, 7, 2").message.rule.name  # the rule that keeps it from point 8
+    'BLOCKED'
+    >>> check(exercise, "7").message.text("en")
+    'A point is still missing: the checker can also play several numbers in a row.'
+    """
+
+    name = Kind.DESTINATIONS
+    form = "format-destinations"
+    roll = True
+
+    def read(self, exercise: Question, text: str) -> Answer | Reason | Note | None:
+        return read_points(text, off=True)
+
+    def toggles(self, exercise: Question) -> tuple[str, ...]:
+        """Every place the checker's distance could take it, reachable or not: from the next point
+        down to as far as all the numbers rolled go (and off, if that far)."""
+        src = self._src(exercise)
+        farthest = src - sum(exercise_roll(exercise).numbers)
+        return tuple(point_name(point) for point in range(min(src - 1, 24), max(farthest, 0) - 1, -1))
+
+    def truth(self, exercise: Question) -> tuple[str, ...]:
+        return (_places_answer(self._reached(exercise)),)
+
+    def explain(self, exercise: Question) -> Message:
+        reached = self._reached(exercise)
+        if not reached:
+            return Note.of("dest-none", point=point_name(self._src(exercise)))
+        return Note.of("dest-right", point=point_name(self._src(exercise)), points=_places_answer(reached))
+
+    def wrong(self, exercise: Question, answer: Answer) -> Message:
+        """A place too many: the rule that keeps the checker from it; else what is missing (the sum
+        of the numbers, bearing off, or just a point)."""
+        assert isinstance(answer, frozenset), answer
+        reached, src = self._reached(exercise), self._src(exercise)
+        extra = sorted(answer - reached, reverse=True)
+        if extra:
+            reason = Turn(exercise.position, exercise_roll(exercise)).explain(src, extra[0])
+            return reason or Note.of("dest-not-reached", point=point_name(extra[0]))
+        missing = reached - answer
+        if OFF in missing:
+            return Note.of("dest-missing-off")
+        singles = {src - die for die in exercise_roll(exercise).numbers}
+        return Note.of("dest-missing-sum" if missing - singles else "entry-missing")
+
+    def needs(self, exercise: Question) -> str | None:
+        point = exercise.point
+        if point is None or not 1 <= point <= 24:
+            return "a destinations exercise needs the point (1-24) of the checker"
+        if not exercise.position.on_roll[point]:
+            return f"the side on roll has no checker on {point}"
+        return None
+
+    @staticmethod
+    def _src(exercise: Question) -> int:
+        assert exercise.point is not None  # (needs)
+        return exercise.point
+
+    def _reached(self, exercise: Question) -> frozenset[int]:
+        return reached(exercise.position, exercise_roll(exercise), self._src(exercise))
+
+
+@lru_cache(maxsize=256)
+def reached(position: Position, roll: Roll, src: int) -> frozenset[int]:
+    """Every place (0 = off) a checker on ``src`` reaches in a legal play with ``roll``: after one
+    of its numbers or more in a row, in any order of the play's steps (another checker's step may
+    come first, e.g. entering from the bar).
+
+    >>> sorted(reached(Position.start(), Roll(6, 5), 24))  # 24/18, 24/18/13; not 24/19: Black's 6 point
+    [13, 18]
+    """
+    found: set[int] = set()
+    seen: set[tuple[Position, tuple[int, ...], tuple[int, ...]]] = set()
+    turns = [(Turn(position, roll), (src,) * position.on_roll[src])]
+    while turns:
+        turn, tracked = turns.pop()
+        key = (turn.current, turn.dice_left, tracked)
+        if key in seen:
+            continue
+        seen.add(key)
+        for frm in turn.movable():
+            for dst in turn.destinations(frm):
+                after = turn.step(frm, dst)
+                if len(after.steps) != len(turn.steps) + 1:
+                    continue  # two numbers at once: their first step is explored on its own
+                mine = tracked.count(frm)
+                if mine:  # one of the checkers from src moves (if another stands there too: or that one)
+                    moved = list(tracked)
+                    moved.remove(frm)
+                    if dst != OFF:
+                        moved.append(dst)
+                    found.add(dst)
+                    turns.append((after, tuple(sorted(moved))))
+                if mine < turn.current.on_roll[frm]:
+                    turns.append((after, tracked))
+    return frozenset(found)
+
+
 class Result(ExerciseKind):
     """Single game, gammon or backgammon? The engine's reason is the lesson either way."""
 
@@ -330,6 +547,8 @@ KINDS: tuple[ExerciseKind, ...] = (
     EntryPoints(),
     EnteringRolls(),
     BearOffCount(),
+    LostNumber(),
+    Destinations(),
     Result(),
     PipCount(),
     *CUBE_KINDS,
@@ -360,6 +579,11 @@ def find_kind(name: str) -> ExerciseKind:
 def _points_answer(points: frozenset[int]) -> str:
     """Points as a stored answer is written: highest first, ``"none"`` for none."""
     return ", ".join(str(point) for point in sorted(points, reverse=True)) or NONE
+
+
+def _places_answer(places: frozenset[int]) -> str:
+    """Places as a stored answer writes them: highest first, ``"off"`` for bearing off, ``"none"``."""
+    return ", ".join(point_name(place) for place in sorted(places, reverse=True)) or NONE
 
 
 def _off(play: Play) -> int:
