@@ -204,3 +204,24 @@ def test_a_level_records_every_try_numbered(tmp_path: Path, levels: tuple[Level,
         ("start-pip-count", False, 1),
         ("start-pip-count", True, 2),
     ]
+
+
+def test_the_overviews_count_first_tries_and_show_each_levels_stars(tmp_path: Path) -> None:
+    from bgtutor.tutor.progress.records import record
+    from bgtutor.tutor.progress.report import class_overview, learner_overview
+
+    path = tmp_path / "class" / "ada.json"
+    path.parent.mkdir()
+    tries = [
+        Answer.lesson_check("hit-the-blot", 3, False),
+        Answer.lesson_check("hit-the-blot", 3, True, attempt=2),  # a retry: solved, but it does not score
+        Answer.lesson_check("bar-entry-points", 3, True),
+    ]
+    record(tries, path, name="Ada")
+    overview = learner_overview(path, lang="en")
+    (third,) = [row for row in overview.lessons if row.number == 3]
+    assert (third.first_try, third.solved) == (1, 2)
+    assert [row.number for row in overview.lessons][-1] == 7  # the cube lesson is listed too
+    assert "Right at the first try" in overview._repr_html_()
+    (ada,) = class_overview(path.parent, lang="de").rows
+    assert ada.exercises == 1  # the teacher's "Aufgaben beim ersten Versuch richtig"

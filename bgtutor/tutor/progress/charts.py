@@ -24,7 +24,7 @@ def learner_figure(lessons: list[LessonRow], rules: list[RuleRow], lang: str) ->
     figure = new_figure(4.2)
     left, right = figure.subplots(1, 2, width_ratios=(1, 1.4))
     names = [f"{row.number}. {row.title}" for row in lessons]
-    shares = [row.solved / row.total if row.total else 0 for row in lessons]
+    shares = [row.first_try / row.total if row.total else 0 for row in lessons]
     left.barh(names, shares, color="#4a7f3f")
     left.set_xlim(0, 1)
     left.invert_yaxis()

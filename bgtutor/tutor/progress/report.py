@@ -1,7 +1,8 @@
 """Tables and charts of progress: one learner's (lessons and rules) and a class's (exported files).
 
-:func:`learner_overview` is what the contents notebook shows: per lesson the exercises solved,
-per rule the stars, the box of the review queue and the answers, with a matplotlib chart.
+:func:`learner_overview` is what the contents notebook shows: per lesson the tasks right at the
+first try and solved and each level's stars; per rule the stars, the box of the review queue and the
+answers; with a matplotlib chart.
 :func:`class_overview` reads a folder of files exported with ``python -m bgtutor progress
 --export`` and gives one row per learner, one row per rule (which rules the class misses most)
 and a chart. Figures are built with :class:`matplotlib.figure.Figure` (never pyplot); matplotlib
@@ -30,6 +31,7 @@ from typing import TYPE_CHECKING
 from bgtutor.files.json_files import StorageError, StrPath
 from bgtutor.rules.i18n import LANGUAGES, language
 from bgtutor.tutor.exercises.drills import RULES, rule_name
+from bgtutor.tutor.progress.levels import MAX_STARS, level_score
 from bgtutor.tutor.progress.records import Progress, load_or_empty, load_progress
 from bgtutor.tutor.progress.review import boxes, stars
 from bgtutor.tutor.progress.rows import ClassRule, LearnerRow, LessonRow, RuleRow, progress_word
@@ -45,15 +47,20 @@ HELP_BOX_ONE = 3
 
 
 def lesson_rows(progress: Progress, lang: str | None = None) -> list[LessonRow]:
-    """Per lesson: how many of its exercises were answered right at least once."""
+    """Per lesson (the cube lesson after the sixth): its tasks right at the first try, solved at
+    any try, and the stars of each of its levels."""
     lang = language(lang)
-    from bgtutor.tutor.lessons import LESSONS
+    from bgtutor.tutor.lessons import LESSONS, cube_lesson
 
-    solved = {answer.key for answer in progress.lessons() if answer.correct}
+    first, solved = progress.first_tries(), progress.solved()
+    parts = [(lesson.number, lesson.title, lesson.exercises, lesson.levels) for lesson in LESSONS]
+    parts.append((cube_lesson.NUMBER, cube_lesson.TITLE, tuple(cube_lesson.EXERCISES.values()),
+                  cube_lesson.LEVELS))  # fmt: skip
     return [
-        LessonRow(lesson.number, lesson.title.get(lang),
-                  sum(exercise.key in solved for exercise in lesson.exercises), len(lesson.exercises))
-        for lesson in LESSONS
+        LessonRow(number, title.get(lang), sum(first.get(e.key, False) for e in exercises),
+                  sum(e.key in solved for e in exercises), len(exercises),
+                  tuple((level.label, level_score(level, progress).stars) for level in levels))
+        for number, title, exercises, levels in parts
     ]  # fmt: skip
 
 
@@ -81,7 +88,7 @@ class LearnerOverview:
     problem: str = ""
 
     def __repr__(self) -> str:
-        lessons = ", ".join(f"{row.number}: {row.solved}/{row.total}" for row in self.lessons)
+        lessons = ", ".join(f"{row.number}: {row.first_try}/{row.total}" for row in self.lessons)
         rules = ", ".join(f"{row.rule} {row.stars}" for row in self.rules if row.answers)
         return f"LearnerOverview(lessons: {lessons}; stars: {rules or '-'})"
 
@@ -90,9 +97,12 @@ class LearnerOverview:
         parts = [f"<p><b>{html.escape(self.problem)}</b></p>"] if self.problem else []
         if not any(row.answers for row in self.rules) and not any(row.solved for row in self.lessons):
             parts.append(f"<p>{say('nothing')}</p>")
-        lessons = [(f"{row.number}. {row.title}", f"{row.solved} / {row.total}") for row in self.lessons]
-        parts.append(_table([say("lesson"), say("exercises")], lessons))
-        rules = [(row.name, "★" * row.stars + "☆" * (3 - row.stars), str(row.box or "–"),
+        lessons = [(f"{row.number}. {row.title}", f"{row.first_try} / {row.total}",
+                    f"{row.solved} / {row.total}",
+                    " · ".join(f"{label} {_stars(count)}" for label, count in row.levels))
+                   for row in self.lessons]  # fmt: skip
+        parts.append(_table([say("lesson"), say("first-try"), say("solved"), say("levels")], lessons))
+        rules = [(row.name, _stars(row.stars), str(row.box or "–"),
                   f"{row.right} / {row.answers}") for row in self.rules]  # fmt: skip
         parts.append(_table([say("rule"), say("stars"), say("box"), say("right")], rules))
         parts.append(_picture(self.figure))
@@ -197,11 +207,15 @@ def _learner_row(progress: Progress, file: str, lang: str) -> LearnerRow:
     weakest = tuple(rule for count, rule in by_wrong[:3] if count)
     box_one = sum(1 for value in state.values() if value.box == 1)
     share_low = len(training) >= HELP_MIN and right < HELP_SHARE * len(training)
-    solved = len({answer.key for answer in progress.lessons() if answer.correct})
+    first_right = sum(progress.first_tries().values())  # a retry teaches, it does not count
     name = progress.name or progress_word("unnamed", lang)
-    return LearnerRow(name, file, solved, len(training), right,
+    return LearnerRow(name, file, first_right, len(training), right,
                       sum(stars(progress.training(rule)) for rule in RULES), weakest,
                       share_low or box_one >= HELP_BOX_ONE)  # fmt: skip
+
+
+def _stars(count: int) -> str:
+    return "★" * count + "☆" * (MAX_STARS - count)
 
 
 def _sayer(lang: str) -> Callable[[str], str]:

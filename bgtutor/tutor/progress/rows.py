@@ -19,10 +19,15 @@ def progress_word(key: str, lang: str | None = None, **params: object) -> str:
 
 @dataclass(frozen=True, slots=True)
 class LessonRow:
+    """One lesson: its tasks right at the first try (what scores), solved at any try, all its tasks,
+    and its levels' labels with their stars (0: not solved yet)."""
+
     number: int
     title: str
+    first_try: int
     solved: int
     total: int
+    levels: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
