@@ -31,6 +31,7 @@ PAIRS = [
     ("08-Glossar.ipynb", "08-Glossary.ipynb"),
     ("09-Training.ipynb", "09-Training.ipynb"),
     ("10-Klassenuebersicht.ipynb", "10-Class-Overview.ipynb"),
+    ("11-Abschlusspruefung.ipynb", "11-Final-Check.ipynb"),
 ]
 """Each German notebook and its English counterpart."""
 LANGUAGE_LINE = {"de": 'use_language("de")', "en": 'use_language("en")'}

@@ -34,6 +34,7 @@ EXTRA = [
     ),
     ("07-Uebungspartie.ipynb", "Übungspartie: Spiele ganze Partien gegen den Computer oder zu zweit"),
     ("09-Training.ipynb", "Training: Übe jede Regel mit immer neuen Stellungen und sammle Sterne"),
+    ("11-Abschlusspruefung.ipynb", "Abschlussprüfung: Prüfe dich zu allen Regeln und erfahre, was du wiederholen solltest"),
     (GLOSSARY, "Glossar: die Begriffe der Lektionen und ihre anderen deutschen Namen"),
 ]
 """Notebooks after the lessons, listed in the contents when they exist."""
@@ -44,6 +45,7 @@ EXTRA_EN = [
     ),
     ("07-Practice-Game.ipynb", "Practice game: play whole games against the computer or with a friend"),
     ("09-Training.ipynb", "Training: practise every rule with ever new positions and collect stars"),
+    ("11-Final-Check.ipynb", "Final check: test yourself on every rule and learn what to review"),
     ("08-Glossary.ipynb", "Glossary: the terms of the lessons and the other names you may meet"),
 ]
 """The English edition's notebooks after the lessons."""

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 from bgtutor.files.json_files import StorageError, StrPath
 from bgtutor.rules.i18n import LANGUAGES, language
 from bgtutor.tutor.exercises.drills import RULES, rule_name
+from bgtutor.tutor.final_check import SESSION_PREFIX
 from bgtutor.tutor.progress.levels import MAX_STARS, level_score
 from bgtutor.tutor.progress.records import Progress, load_or_empty, load_progress
 from bgtutor.tutor.progress.review import boxes, stars
@@ -141,10 +142,11 @@ class ClassOverview:
     def _repr_html_(self) -> str:
         say = _sayer(self.lang)
         learners = [(row.name, str(row.exercises), str(row.answers), f"{row.share:.0%}", str(row.stars),
+                     f"{row.final[0]} / {row.final[1]}" if row.final else "–",
                      ", ".join(rule_name(r, self.lang) for r in row.weakest),
                      say("needs-help") if row.needs_help else "–") for row in self.rows]  # fmt: skip
-        head = [say("learner"), say("exercises"), say("answers"), say("share"), say("stars"), say("weakest"),
-                say("help")]  # fmt: skip
+        head = [say("learner"), say("exercises"), say("answers"), say("share"), say("stars"), say("final"),
+                say("weakest"), say("help")]  # fmt: skip
         rules = [(rule_name(row.rule, self.lang), str(row.wrong), str(row.answers), f"{row.share:.0%}")
                  for row in self.rules]  # fmt: skip
         parts = [f"<p><strong>{html.escape(self.problem)}</strong></p>"] if self.problem else []
@@ -211,7 +213,16 @@ def _learner_row(progress: Progress, file: str, lang: str) -> LearnerRow:
     name = progress.name or progress_word("unnamed", lang)
     return LearnerRow(name, file, first_right, len(training), right,
                       sum(stars(progress.training(rule)) for rule in RULES), weakest,
-                      share_low or box_one >= HELP_BOX_ONE)  # fmt: skip
+                      share_low or box_one >= HELP_BOX_ONE, _last_final(progress))  # fmt: skip
+
+
+def _last_final(progress: Progress) -> tuple[int, int] | None:
+    """The last final check's first answers right and its answers (None if none was taken)."""
+    finals = [answer for answer in progress.training() if answer.session.startswith(SESSION_PREFIX)]
+    if not finals:
+        return None
+    last = [answer for answer in finals if answer.session == finals[-1].session]
+    return sum(answer.correct for answer in last), len(last)
 
 
 def _stars(count: int) -> str:

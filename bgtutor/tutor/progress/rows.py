@@ -52,6 +52,8 @@ class LearnerRow:
     stars: int
     weakest: tuple[str, ...]
     needs_help: bool
+    final: tuple[int, int] | None = None
+    """The last final check: first answers right and its tasks (None: none taken)."""
 
     @property
     def share(self) -> float:
