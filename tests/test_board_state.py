@@ -9,7 +9,9 @@ from helpers import board
 
 from bgtutor import Position, Roll, legal_plays, roll_dice
 from bgtutor.board.state import BoardState, Notice
+from bgtutor.rules.exam import ExamTurn, Refusal
 from bgtutor.rules.explain import Reason, Rule
+from bgtutor.rules.places import number
 from bgtutor.rules.turn import Turn
 from bgtutor.tutor.lessons import EXAMPLES, EXERCISES
 from bgtutor.widgets import BoardWidget
@@ -177,19 +179,25 @@ REFUSALS = {
 }
 
 
-def refused(key: str, exam: bool) -> tuple[BoardState, int | str]:
-    """The board of exercise ``key`` after the click its checker is refused for, and the target."""
+def refused(key: str, exam: bool = False) -> tuple[BoardState, int | str]:
+    """The board of exercise ``key`` after the click its checker is refused for, and the target
+    (on an exam board: after the checker is chosen and the target clicked, refused as an answer)."""
     exercise = EXERCISES[key]
     src, rule, target = REFUSALS[key]
     state = BoardState.new(exercise.position, exercise.roll, exam=exam).click(src)
+    if exam:
+        assert state.selected == src and number(target) in state.targets  # offered like any other place
+        state = state.click(target)
+        assert state.refused is not None and state.refused.reason == state.message
+        assert (state.refused.src, state.refused.dst) == (src, number(target))
     assert isinstance(state.message, Reason) and state.message.rule is rule
-    assert state.selected is None and state.written == ()
+    assert state.selected == (src if exam else None) and state.written == ()
     return state, target
 
 
-@pytest.mark.parametrize("exam", [False, True], ids=["board", "exam"])
 @pytest.mark.parametrize("key", sorted(REFUSALS))
-def test_a_refusal_stands_when_the_intended_target_is_clicked(key: str, exam: bool) -> None:
+def test_a_refusal_stands_when_the_intended_target_is_clicked(key: str) -> None:
+    exam = False  # an exam board offers the target: the click there is the refused try (below)
     state, target = refused(key, exam)
     after = state.click(target)
     assert after.message == state.message and after.selected is None and after.written == ()
@@ -209,15 +217,21 @@ def test_a_refusal_gives_way_to_a_movable_checker_a_step_undo_and_a_typed_play(k
     exercise = EXERCISES[key]
     turn = state.turn
     assert turn is not None
-    src = turn.movable()[0]
+    src = next(src for src in turn.movable() if src != state.selected and _allowed(turn, src))
     picked = state.click(src)
-    assert picked.selected == src and picked.message.key.startswith("selected")
-    stepped = picked.click(picked.targets[0])
+    assert picked.selected == src and picked.message.key.removeprefix("exam-").startswith("selected")
+    assert picked.refused is None  # the refusal belongs to the action that made it
+    stepped = picked.click(_allowed(turn, src)[0])
     assert len(stepped.written) == 1 and not isinstance(stepped.message, Reason)
     assert stepped.undo().message.key == "undone"
     assert state.undo().message.key == "nothing-to-undo"  # undo with no step replaces it too
     typed = state.enter(str(legal_plays(exercise.position, exercise.roll)[0]))
     assert typed.message.key in ("entered", "exam-entered")
+
+
+def _allowed(turn: Turn | ExamTurn, src: int) -> tuple[int, ...]:
+    """Where the checker on ``src`` may go (an exam board offers more: the refused moves too)."""
+    return turn.allowed(src) if isinstance(turn, ExamTurn) else turn.destinations(src)
 
 
 def test_a_click_on_another_empty_place_after_no_checker_there_says_so_for_that_place() -> None:
@@ -231,21 +245,48 @@ def test_a_click_on_another_empty_place_after_no_checker_there_says_so_for_that_
 
 def test_another_checker_that_may_not_move_gets_its_own_refusal() -> None:
     exercise = EXERCISES["bear-off-from-highest"]
-    state = BoardState.new(exercise.position, exercise.roll, exam=True).click(2).click(1)
+    state = BoardState.new(exercise.position, exercise.roll).click(2).click(1)
     assert isinstance(state.message, Reason) and state.message.rule is Rule.HIGHER_POINT
     assert "point 1" in state.message.text("en") and "Punkt 1 " in state.message.text("de")
 
 
+def test_on_the_exam_board_another_checker_tried_gets_its_own_refusal() -> None:
+    exercise = EXERCISES["bear-off-from-highest"]
+    first = BoardState.new(exercise.position, exercise.roll, exam=True).click(2).click("off")
+    second = first.click(1).click("off")
+    assert first.refused is not None and second.refused is not None
+    assert first.refused.reason.rule is second.refused.reason.rule is Rule.HIGHER_POINT
+    assert "point 2" in first.message.text("en") and "point 1" in second.message.text("en")
+    assert "Punkt 1 " in second.message.text("de") and second.written == ()
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("key", sorted(REFUSALS))
-def test_the_exercise_board_widget_keeps_the_refusal(key: str, lang: str) -> None:
+def test_the_board_widget_keeps_the_refusal(key: str, lang: str) -> None:
     exercise = EXERCISES[key]
     src, _, target = REFUSALS[key]
-    widget = BoardWidget(exercise.position, exercise.roll, exam=True, lang=lang)
+    widget = BoardWidget(exercise.position, exercise.roll, lang=lang)
     widget.click(src)
     refusal = widget.message
-    assert refusal == refused(key, True)[0].message.text(lang)
+    assert refusal == refused(key)[0].message.text(lang)
     widget.click(target)
     assert widget.message == refusal and widget.written == ()
     widget.undo()  # nothing to undo: that replaces it
     assert widget.message != refusal
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("key", sorted(REFUSALS))
+def test_the_exam_board_widget_reports_the_refused_try_once(key: str, lang: str) -> None:
+    exercise = EXERCISES[key]
+    src, rule, target = REFUSALS[key]
+    widget = BoardWidget(exercise.position, exercise.roll, exam=True, lang=lang)
+    heard: list[Refusal] = []
+    widget.on_refused(heard.append)
+    widget.click(src)
+    assert heard == [] and not isinstance(widget.state.message, Reason)  # chosen, nothing refused yet
+    widget.click(target)
+    assert [refusal.reason.rule for refusal in heard] == [rule] and widget.written == ()
+    assert widget.message == refused(key, True)[0].message.text(lang) == heard[0].reason.text(lang)
+    widget.undo()  # nothing to undo: that replaces it, and is no new refusal
+    assert widget.message != heard[0].reason.text(lang) and len(heard) == 1

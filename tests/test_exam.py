@@ -16,7 +16,7 @@ from helpers import board
 from bgtutor import Position, Roll
 from bgtutor.board.state import BoardState
 from bgtutor.rules.errors import IllegalPlayError
-from bgtutor.rules.exam import ExamTurn
+from bgtutor.rules.exam import ExamTurn, Refusal
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.plays import Step
 from bgtutor.rules.turn import Turn
@@ -110,8 +110,10 @@ def test_exam_typed_play_is_laid_out_as_clicks_would() -> None:
     assert isinstance(typed, ExamTurn) and [str(step) for step in typed.steps] == ["24/20"]
     legal = turn.typed("24/19")
     assert isinstance(legal, ExamTurn) and [str(step) for step in legal.steps] == ["24/19"]
-    refused = turn.typed("24/15")  # Black holds 15: no die allows landing there
-    assert isinstance(refused, Reason) and refused.rule is Rule.BLOCKED
+    refused = turn.typed("24/15")  # Black holds 15: the board offers it, and refuses it as an answer
+    assert isinstance(refused, Refusal) and refused.reason.rule is Rule.BLOCKED and refused.move == "24/15"
+    no_move = turn.typed("24/21")  # no number fits 3 pips: not a move at all, so no answer either
+    assert isinstance(no_move, Reason) and no_move.rule is Rule.NO_DIE
     wrong_roll = turn.typed("6-2: 24/18")
     assert isinstance(wrong_roll, Reason) and wrong_roll.rule is Rule.WRONG_ROLL
 
@@ -164,9 +166,12 @@ def test_every_exercise_has_exactly_one_submit_button(key: str) -> None:
     assert "Bestätigen" not in labels and labels.count("Prüfen") == 1
 
 
-def test_check_is_enabled_once_there_is_a_play_and_locks_a_right_play() -> None:
+def test_check_is_enabled_from_the_start_and_locks_a_right_play() -> None:
     widget = ExerciseWidget("bar-enter-and-hit")
-    assert widget.board is not None and widget._check.disabled  # nothing played yet
+    # enabled before a step, as where no checker can move: the button does not tell which it is
+    assert widget.board is not None and not widget._check.disabled
+    widget._check.click()  # nothing played where a move exists: asked for one, no try counted
+    assert widget.attempts == 0 and widget.verdict == "bg-notice"
     widget.board.click("bar")
     widget.board.click(23)
     assert not widget._check.disabled
@@ -248,8 +253,9 @@ def _board_plays(exercise: Exercise) -> Iterator[tuple[tuple[int, int], ...]]:
         deeper = []
         for state, clicks in layer:
             assert state.turn is not None
+            assert isinstance(state.turn, ExamTurn)
             for src in state.turn.movable():
-                for dst in state.turn.destinations(src):
+                for dst in state.turn.allowed(src):
                     after = state.click(src).click(dst)
                     assert len(after.written) > len(state.written), (exercise.key, src, dst)
                     yield (*clicks, (src, dst))

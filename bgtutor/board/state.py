@@ -24,6 +24,16 @@ leaves the judgement of the whole play to the exercise:
 'MUST_USE_BOTH'
 >>> BoardState.new(position, Roll(5, 3), exam=True).click(5).click("off").written
 ('5/off',)
+
+It offers every move the dice reach, and a move a rule forbids on its own is refused as an
+answer (:attr:`BoardState.refused`), the steps unchanged:
+
+>>> state = BoardState.new(position, Roll(5, 3), exam=True).click(4)
+>>> state.targets
+(1, 0)
+>>> tried = state.click(1)
+>>> tried.refused.reason.rule.name, tried.written, tried.click(4).refused
+('BLOCKED', (), None)
 """
 
 from __future__ import annotations
@@ -33,7 +43,7 @@ from dataclasses import dataclass, replace
 from bgtutor.board.describe import BoardMessage
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import AmbiguousPlayError, IllegalPlayError, InvalidNotationError
-from bgtutor.rules.exam import ExamTurn
+from bgtutor.rules.exam import ExamTurn, Refusal
 from bgtutor.rules.explain import Reason, Rule, dice_text
 from bgtutor.rules.i18n import Message, place_word
 from bgtutor.rules.places import BAR, OFF, number, point_name
@@ -61,6 +71,7 @@ class BoardState:
 
     ``turn`` is a :class:`~bgtutor.rules.turn.Turn` (every step that spoils a legal play refused) or,
     on an exam board, an :class:`~bgtutor.rules.exam.ExamTurn` (every step one die allows accepted).
+    ``refused`` is the move the last action tried and an exam board refused: an answer to judge.
     """
 
     position: Position
@@ -69,6 +80,7 @@ class BoardState:
     selected: int | None = None
     message: Message = NO_ROLL
     confirmed: Position | None = None
+    refused: Refusal | None = None
 
     @classmethod
     def new(cls, position: Position, roll: Roll | None = None, *, exam: bool = False) -> BoardState:
@@ -77,10 +89,12 @@ class BoardState:
             return cls(position, roll, None, message=Notice.of("game-over"))
         if roll is None:
             return cls(position, None, None)
-        turn = ExamTurn(position, roll) if exam else Turn(position, roll)
+        if exam:  # the same words whether a move exists or not, a checker waits on the bar or not
+            notice = Notice.of("exam-turn", roll=roll.label)
+            return cls(position, roll, ExamTurn(position, roll), message=notice)
+        turn = Turn(position, roll)
         if turn.is_complete:
-            key = "exam-no-play" if exam else "no-play"
-            return cls(position, roll, turn, message=Notice.of(key, roll=roll.label))
+            return cls(position, roll, turn, message=Notice.of("no-play", roll=roll.label))
         if position.on_roll[BAR]:  # only the bar can move: the notice says so in words
             notice = Notice.of("your-turn-bar", roll=roll.label, count=position.on_roll[BAR])
             return cls(position, roll, turn, message=notice)
@@ -126,15 +140,19 @@ class BoardState:
 
     @property
     def can_submit(self) -> bool:
-        """True when there is something to judge: a step made, or no step possible at all."""
+        """True when there is something to judge: a step made, or no step possible at all; on an
+        exam board always until judged right (that no step is possible is part of the answer)."""
         if self.turn is None or self.confirmed is not None:
             return False
-        return bool(self.turn.steps) or self.turn.needed == 0
+        return bool(self.turn.steps) or self.turn.needed == 0 or self.exam
 
     # -- actions ---------------------------------------------------------------------------
 
     def click(self, place: int | str) -> BoardState:
         """Answer a click on a point (1-24), ``"bar"`` or ``"off"``, as on the board."""
+        return self._fresh()._click(place)
+
+    def _click(self, place: int | str) -> BoardState:
         try:
             where = number(place) if isinstance(place, str) else place
         except ValueError:  # a word that is neither "bar" nor "off"
@@ -152,6 +170,9 @@ class BoardState:
         ways = self.turn.paths(self.selected, where) if where < self.selected else None
         if ways is not None and not isinstance(ways, Reason):
             return self._moved(self.turn.step(self.selected, where))
+        refusal = self.turn.refusal(self.selected, where) if isinstance(self.turn, ExamTurn) else None
+        if refusal is not None:  # an offered move a rule forbids: the try is the answer
+            return replace(self, message=refusal.reason, refused=refusal)
         if where != OFF and self.turn.current.on_roll[where] and self.turn.destinations(where):
             return self._select(where)
         reason = ways if isinstance(ways, Reason) else self.turn.explain(self.selected, where)
@@ -159,6 +180,9 @@ class BoardState:
 
     def undo(self) -> BoardState:
         """Take back the last step of the unconfirmed turn."""
+        return self._fresh()._undo()
+
+    def _undo(self) -> BoardState:
         if self.turn is None or self.confirmed is not None or not self.turn.steps:
             return self._say(Notice.of("nothing-to-undo"))
         last = str(self.turn.steps[-1])
@@ -166,6 +190,9 @@ class BoardState:
 
     def confirm(self) -> BoardState:
         """Finish the turn if the steps form a whole legal play; otherwise say what is missing."""
+        return self._fresh()._confirm()
+
+    def _confirm(self) -> BoardState:
         blocked = self._closed()
         if blocked is not None:
             return self._say(blocked)
@@ -180,6 +207,9 @@ class BoardState:
 
     def enter(self, text: str) -> BoardState:
         """Play a whole play typed in notation (replacing the steps so far); confirm separately."""
+        return self._fresh()._enter(text)
+
+    def _enter(self, text: str) -> BoardState:
         blocked = self._closed()
         if blocked is not None:
             return self._say(blocked)
@@ -207,6 +237,8 @@ class BoardState:
             return self._say(Notice.of("invalid-notation", text=str(text)))
         except AmbiguousPlayError:
             return self._say(Notice.of("ambiguous", text=str(text)))
+        if isinstance(outcome, Refusal):  # a leg the board offers, forbidden on its own: an answer
+            return replace(self, message=outcome.reason, refused=outcome)
         if isinstance(outcome, Reason):
             return self._say(outcome)
         notice = Notice.of("exam-entered", play=str(outcome.play))
@@ -214,6 +246,10 @@ class BoardState:
 
     def _say(self, message: Message) -> BoardState:
         return replace(self, message=message)
+
+    def _fresh(self) -> BoardState:
+        """This state before a new action: the refusal of the last one is not the new one's."""
+        return self if self.refused is None else replace(self, refused=None)
 
     def _closed(self) -> Message | None:
         """Why nothing can be moved now, if that is so."""
@@ -237,12 +273,12 @@ class BoardState:
         targets = self.turn.destinations(where)
         if not targets:
             return self._say(self._why_stuck(where))
-        return replace(self, selected=where, message=_selected(where, targets))
+        return replace(self, selected=where, message=_selected(where, targets, exam=self.exam))
 
     def _why_stuck(self, src: int) -> Message:
         """Why the checker on ``src`` cannot move with any number left."""
         assert self.turn is not None
-        if self.turn.is_complete and (isinstance(self.turn, Turn) or not self.turn.dice_left):
+        if self.turn.is_complete if isinstance(self.turn, Turn) else not self.turn.dice_left:
             return self._finished(self.turn)
         for die in dict.fromkeys(self.turn.dice_left):
             reason = self.turn.explain(src, max(src - die, OFF))
@@ -252,19 +288,20 @@ class BoardState:
 
     def _moved(self, turn: Turn | ExamTurn) -> BoardState:
         step = " ".join(str(step) for step in turn.steps[len(self.turn.steps) if self.turn else 0 :])
-        if turn.is_complete:
+        # an exam board says what is left to play while a die is left, allowed or not
+        if turn.is_complete if isinstance(turn, Turn) else not turn.dice_left:
             notice = self._finished(turn)
         else:
-            notice = Notice.of("moved", step=step, dice=dice_text(turn.dice_left))
+            notice = Notice.of(
+                "exam-moved" if self.exam else "moved", step=step, dice=dice_text(turn.dice_left)
+            )
         return replace(self, turn=turn, selected=None, message=notice)
 
     @staticmethod
     def _finished(turn: Turn | ExamTurn) -> Notice:
-        """The notice when no further step can be made: complete, or (exam) stuck with dice left."""
+        """The notice when the play is complete (on an exam board: every die used)."""
         if isinstance(turn, Turn):
             return Notice.of("complete", play=str(turn.play))
-        if turn.dice_left:
-            return Notice.of("exam-stuck", play=str(turn.play), dice=dice_text(turn.dice_left))
         return Notice.of("exam-complete", play=str(turn.play))
 
 
@@ -274,9 +311,10 @@ def _refusal(message: Message) -> bool:
     return isinstance(message, Reason) and message.rule not in (Rule.NO_CHECKER, Rule.NO_CHECKER_ON_BAR)
 
 
-def _selected(where: int, targets: tuple[int, ...]) -> Notice:
+def _selected(where: int, targets: tuple[int, ...], exam: bool = False) -> Notice:
     """The notice for a chosen checker: where it is and where it can go, the bar and bearing
-    off in words ("Stein auf der Bar gewählt", "Er kann abgetragen werden")."""
+    off in words ("Stein auf der Bar gewählt", "Er kann abgetragen werden"). On an exam board
+    the places are where the numbers reach, allowed or not, and the words say just that."""
     names = ", ".join(point_name(dst) for dst in targets if dst != OFF)
     key = "selected" if OFF not in targets else "selected-off" if names else "selected-only-off"
-    return Notice.of(key, point=place_word(where), targets=names)
+    return Notice.of(f"exam-{key}" if exam else key, point=place_word(where), targets=names)

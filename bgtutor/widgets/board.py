@@ -7,12 +7,15 @@ as :class:`bgtutor.widgets.BoardWidget`, the SVG board, by mouse, by typing, or 
 >>> board.written, board.message
 (('24/18', '18/13'), 'The play 24/13 is complete. Confirm it or take it back.')
 
-An exam board (``exam=True``, inside exercises) takes every step one die allows, has no confirm
-button, and leaves the verdict to the exercise's one "Check":
+An exam board (``exam=True``, inside exercises) takes every step one die allows, refuses a move
+a rule forbids as an answer, has no confirm button, and leaves the verdict to the exercise's
+one "Check":
 
 >>> exam = MplBoardWidget("4HPwATDgc/ABMA", (6, 5), lang="en", exam=True)
 >>> exam.click(13); exam.click(7); exam.written, exam.message
-(('13/7',), 'Moved: 13/7. Still to play: 5.')
+(('13/7',), 'Moved: 13/7. Still to play: 5. When your play is done, click “Check”.')
+>>> exam.click(24); exam.click(19); exam.written, exam.state.refused.reason.rule.name
+(('13/7',), 'BLOCKED')
 """
 
 from __future__ import annotations

@@ -34,6 +34,7 @@ import ipywidgets as widgets
 
 from bgtutor.board.describe import describe
 from bgtutor.rules.color import WHITE
+from bgtutor.rules.exam import Refusal
 from bgtutor.rules.explain import Reason
 from bgtutor.rules.i18n import language
 from bgtutor.rules.plays import Play
@@ -103,7 +104,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._answer.add_class("bg-answer")
         self.board: BoardWidget | MplBoardWidget | None = None
         self._judged: tuple[str, ...] | None = None  # the board's steps the verdict shown is about
-        self._given: str | Play | None = None  # the answer the verdict shown is about
+        self._given: str | Play | Refusal | None = None  # the answer the verdict shown is about
         self._submitting = False
         self._verdict: str | None = None
         self._choices: list[tuple[widgets.Button, str]] = []
@@ -161,6 +162,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
                 self.exercise.position, self.exercise.roll, lang=lang, theme=theme, exam=True
             )
             self.board.on_confirm(lambda _: None if self._submitting else self.check())
+            self.board.on_refused(self._refused)
             self.board.on_change(lambda _: self._board_changed())
             self.board.frame(told, after)
             view: widgets.Widget = self.board
@@ -205,11 +207,24 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         given: str | Play = self._answer.value
         if board is not None:
             given = turn.play if turn is not None else Play()
+        return self._judge(given)
+
+    def _refused(self, refusal: Refusal) -> None:
+        """A move the exam board offered and refused, as a rule forbids it on its own: an answer,
+        judged at once like a wrong play checked with "Prüfen"; the board keeps its steps, and the
+        learner goes on from there."""
+        self._judge(refusal)
+
+    def _judge(self, given: str | Play | Refusal) -> Feedback:
+        """Judge ``given`` and show the verdict: a readable answer is a try (counted, the first
+        recorded, the observers told); the same answer again is not."""
+        board = self.board
         if self.last is not None and self.last.well_formed and given == self._given:
             self._show_feedback(self.last)  # the same answer again: the same verdict, no new try
             return self.last
         attempt = self.attempts + 1  # the worked solution comes with the second wrong try
-        self.last = feedback = check(self.exercise, given, attempt=attempt)
+        answer = given.reason if isinstance(given, Refusal) else given
+        self.last = feedback = check(self.exercise, answer, attempt=attempt)
         if feedback.well_formed:
             self.attempts = attempt
             self._given = given
@@ -342,6 +357,8 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             self._judged = self._verdict = None
             self._feedback.value = ""
             board.hush(False)
+        elif isinstance(self._given, Refusal) and board.state.refused is None:
+            board.hush(False)  # going on after a refused move: the verdict stays, the board speaks again
 
     def _oops(self, error: str) -> None:
         self._show("bg-error", WidgetMessage.say("internal-error", self.lang, error=error))

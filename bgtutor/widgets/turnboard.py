@@ -19,6 +19,7 @@ from bgtutor.board.describe import describe
 from bgtutor.board.state import BoardState
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
+from bgtutor.rules.exam import Refusal
 from bgtutor.rules.explain import Reason
 from bgtutor.rules.i18n import Message, language
 from bgtutor.rules.places import Place, place, seen_by, step_places
@@ -44,8 +45,10 @@ class TurnBoard(OneView):
     """A board with a roll: click a checker, then where it goes; undo, confirm, or type a play.
 
     Places are given as the board labels them (the side on roll's numbering unless ``numbering``
-    says otherwise): 1-24, ``"bar"`` or ``"off"``. With ``exam`` the board accepts every step one
-    die allows on its own and has no confirm button (an exercise judges the play when submitted).
+    says otherwise): 1-24, ``"bar"`` or ``"off"``. With ``exam`` the board offers every move the
+    dice reach, makes every step one die allows on its own, refuses a move a rule forbids on its
+    own as an answer (:meth:`on_refused`), and has no confirm button (an exercise judges the play
+    when submitted).
 
     The picture and its panel form one view (:class:`~bgtutor.widgets.common.OneView`): the
     board's message, the steps so far and its buttons beside it; :meth:`frame` puts a task above
@@ -75,6 +78,7 @@ class TurnBoard(OneView):
         self._state = BoardState.new(start, as_roll(roll), exam=exam)
         self._listeners: list[Callable[[Self], object]] = []
         self._watchers: list[Callable[[Self], object]] = []
+        self._refusals: list[Callable[[Refusal], object]] = []
         self._suggestion: tuple[Step, ...] = ()
         self.canvas = self._make_canvas()
         self._message = text_box("bg-message")
@@ -155,6 +159,11 @@ class TurnBoard(OneView):
         """Call ``listener(board)`` after every action (click, undo, confirm, typed play, new turn)."""
         self._watchers.append(listener)
 
+    def on_refused(self, listener: Callable[[Refusal], object]) -> None:
+        """Call ``listener(refusal)`` when an exam board refuses a move it offered (a rule forbids
+        it on its own: the try is an answer), before the ``on_change`` listeners."""
+        self._refusals.append(listener)
+
     def __repr__(self) -> str:
         roll = self._state.roll
         name = type(self).__name__
@@ -210,6 +219,9 @@ class TurnBoard(OneView):
         self._state = state
         self._suggestion = ()
         self._render()
+        if state.refused is not None:
+            for listener in self._refusals:
+                listener(state.refused)
         for watcher in self._watchers:
             watcher(self)
 

@@ -137,7 +137,7 @@ class Worked:
 # -- checking ------------------------------------------------------------------------------
 
 
-def check(exercise: Exercise, answer: str | Play, attempt: int = 1) -> Feedback:
+def check(exercise: Exercise, answer: str | Play | Reason, attempt: int = 1) -> Feedback:
     """Judge ``answer``, typed text or a play made on a board; never raises for anything a
     learner can type or play.
 
@@ -159,6 +159,14 @@ def check(exercise: Exercise, answer: str | Play, attempt: int = 1) -> Feedback:
     >>> made = ExamTurn(exercise.position, exercise.roll).step(25, 23).step(23, 19)  # two clicks
     >>> check(exercise, made.play) == check(exercise, "bar/23 23/19*")
     True
+
+    A :class:`~bgtutor.rules.explain.Reason` is a move an exam board refused at once (a rule
+    forbids it on its own, :class:`bgtutor.rules.exam.Refusal`): a wrong play with that rule.
+
+    >>> refused = ExamTurn(exercise.position, exercise.roll).refusal(25, 21)  # Black holds 21
+    >>> feedback = check(exercise, refused.reason)
+    >>> feedback.correct, feedback.message.rule.name, feedback.message == refused.reason
+    (False, 'ENTRY_BLOCKED', True)
     """
     solution = "; ".join(exercise.answers)
     value = _read(exercise, answer)
@@ -300,6 +308,8 @@ def _kind(exercise: Exercise) -> ExerciseKind:
 def _read(exercise: Exercise, answer: object) -> Answer | Reason | Note:
     """The answer read: a legal Play, a value, the Reason a play is illegal, or a format Note."""
     kind = _kind(exercise)
+    if isinstance(answer, Reason):  # a move the board refused: its rule is the verdict
+        return answer
     if isinstance(answer, Play):
         return kind.judge_play(exercise, answer)
     if not isinstance(answer, str) or not answer.strip():
