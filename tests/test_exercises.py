@@ -161,7 +161,7 @@ def test_play_legal_but_missing_the_condition_says_so() -> None:
     assert feedback.message.text("de") == "Dieser Zug (bar/23 13/9) ist erlaubt, schlägt aber keinen Stein."
     assert feedback.message.text("en") == "This play (bar/23 13/9) is legal but hits nothing."
     assert note(wrong("bear-off-one-and-five", "6/1 4/3")) == "miss-bear-off"
-    assert note(wrong("make-five-point", "24/21 6/5")) == "miss-make-point"
+    assert note(wrong("make-five-point", "24/18 6/5")) == "miss-make-point"
 
 
 @pytest.mark.parametrize(
@@ -172,7 +172,7 @@ def test_play_legal_but_missing_the_condition_says_so() -> None:
         ("bear-off-from-highest", ["4/1 4/off", "4/off 4/1", "4/off, 4/1"]),
         ("bear-off-last-checker-higher", ["9/3", "62: 9/3", "9/3 "]),
         ("come-home-and-bear-off", ["9/off", "9/OFF", "9/o", "9/3/off"]),
-        ("make-five-point", ["8/5 6/5", "6/5 8/5", "31: 8/5, 6/5"]),
+        ("make-five-point", ["11/5 6/5", "6/5 11/5", "61: 11/5, 6/5"]),
         ("enter-on-three", ["bar/21", "bar/22/21", "bar/22 6/5", "b/22 8/7"]),
     ],
 )
