@@ -1,5 +1,10 @@
 """Every test run - unit tests, doctests, the lessons under nbval - saves into a fresh folder of its
-own, never into the developer's ``~/.bgtutor`` (a saved progress would change what the lessons show)."""
+own, never into the developer's ``~/.bgtutor`` (a saved progress would change what the lessons show).
+
+Tests marked ``gnubg`` call GNU Backgammon's binding, which once crashed the whole run when other
+threads of the test process were alive: they run in a process of their own
+(tests/test_gnubg_process.py sets :data:`GNUBG_PROCESS`), and are deselected (reported as such) in the
+main run."""
 
 from __future__ import annotations
 
@@ -7,7 +12,25 @@ import os
 import tempfile
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("bgtutor", deadline=None)
+settings.load_profile("bgtutor")
+"""No time limit per example: speed is measured by benchmarks (benchmarks/), not by tests, on a
+machine shared with other work (a test that sets its own deadline keeps it)."""
+
+GNUBG_PROCESS = "BGTUTOR_GNUBG_PROCESS"
+"""Set in the environment of the process that runs the ``gnubg`` tests."""
 
 
 def pytest_configure(config: pytest.Config) -> None:
     os.environ["BGTUTOR_HOME"] = tempfile.mkdtemp(prefix="bgtutor-test-home-")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if os.environ.get(GNUBG_PROCESS) == "1":
+        return
+    binding = [item for item in items if item.get_closest_marker("gnubg")]
+    if binding:
+        config.hook.pytest_deselected(items=binding)
+        items[:] = [item for item in items if not item.get_closest_marker("gnubg")]

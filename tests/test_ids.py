@@ -118,6 +118,7 @@ def test_mamabear_pips_show_the_side_not_on_roll_comes_first() -> None:
     assert not_on_roll[5] == 1  # the blot that the mover hits with 24/20*
 
 
+@pytest.mark.gnubg
 def test_start_worked_example() -> None:
     bits = "00000111110011100000111110000000000011000000011111001110000011111000000000001100"
     key = bytes([0xE0, 0x73, 0xF0, 0x01, 0x30, 0xE0, 0x73, 0xF0, 0x01, 0x30])
@@ -146,6 +147,7 @@ def test_wildbg_ids_round_trip(pid: str, not_on_roll: Side, on_roll: Side) -> No
     assert encode_position_id(not_on_roll, on_roll) == pid
 
 
+@pytest.mark.gnubg
 @pytest.mark.parametrize(("pid", "not_on_roll", "on_roll"), POSITION_VECTORS + WILDBG_VECTORS)
 def test_position_id_vectors_against_gnubg(pid: str, not_on_roll: Side, on_roll: Side) -> None:
     assert [list(s) for s in gnubg.positionfromid(pid)] == to_gnubg(not_on_roll, on_roll)
@@ -206,6 +208,7 @@ def test_match_id_vectors(match: MatchId, manual: str | None, today: str) -> Non
         assert MatchId.decode(manual) == match
 
 
+@pytest.mark.gnubg
 @pytest.mark.parametrize(("match", "manual", "today"), MATCH_VECTORS)
 def test_match_id_vectors_against_gnubg(match: MatchId, manual: str | None, today: str) -> None:
     assert gnubg_match_id(match) == today
@@ -287,6 +290,7 @@ def test_xgid_vectors(xgid: str, gnubg_id: str, pip_counts: tuple[int, int]) -> 
     assert (pips(on_roll), pips(other)) == pip_counts
 
 
+@pytest.mark.gnubg
 @pytest.mark.parametrize(("xgid", "gnubg_id", "pip_counts"), XGID_VECTORS)
 def test_xgid_vectors_against_gnubg(xgid: str, gnubg_id: str, pip_counts: tuple[int, int]) -> None:
     gnubg.setgnubgid(xgid)
@@ -305,6 +309,7 @@ def test_xgid_fields() -> None:
     )
 
 
+@pytest.mark.gnubg
 def test_xgid_bars_and_cube() -> None:
     text = "XGID=b-----E-C---eE---c-e----AA:1:-1:1:31:0:0:1:0:10"
     x = parse_xgid(text)
@@ -315,6 +320,7 @@ def test_xgid_bars_and_cube() -> None:
     assert gnubg.gnubgid() == xgid_to_gnubg_id(x)
 
 
+@pytest.mark.gnubg
 def test_xgid_dice_order_is_kept() -> None:
     x = parse_xgid("XGID=-b----E-C---eE---c-e----B-:0:0:1:25:0:0:0:0:10")
     assert x.dice == (2, 5)
@@ -709,6 +715,7 @@ def both_on_bar_against_closed_boards(a: Side, b: Side) -> bool:
     return bool(a[25] and b[25] and all(a[p] >= 2 and b[p] >= 2 for p in range(1, 7)))
 
 
+@pytest.mark.gnubg
 @settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
 @given(sides())
 def test_position_id_matches_gnubg(pair: tuple[Side, Side]) -> None:
@@ -723,6 +730,7 @@ def shares_a_point(a: Side, b: Side) -> bool:
     return any(a[p] and b[25 - p] for p in range(1, 25))
 
 
+@pytest.mark.gnubg
 @settings(max_examples=300)
 @given(st.integers(0, 30).flatmap(lambda ones: st.permutations("1" * ones + "0" * 49)))
 def test_position_id_decoder_agrees_with_gnubg(bits: list[str]) -> None:
@@ -746,12 +754,14 @@ def test_position_id_decoder_agrees_with_gnubg(bits: list[str]) -> None:
 gnubg_matches = matches.map(lambda m: m if m.match_length else replace(m, score=(0, 0)))
 
 
+@pytest.mark.gnubg
 @settings(max_examples=300)
 @given(gnubg_matches)
 def test_match_id_matches_gnubg_encoder(match: MatchId) -> None:
     assert match.encode() == gnubg_match_id(match)
 
 
+@pytest.mark.gnubg
 @settings(max_examples=200)
 @given(gnubg_matches)
 def test_match_id_matches_gnubg_decoder(match: MatchId) -> None:
@@ -783,6 +793,7 @@ def test_match_id_matches_gnubg_decoder(match: MatchId) -> None:
     )
 
 
+@pytest.mark.gnubg
 @settings(max_examples=200)
 @given(xgids(max_cube_log=12))  # gnubg's cube stops at 4096
 def test_xgid_matches_gnubg(x: Xgid) -> None:
