@@ -145,7 +145,7 @@ def board_plays(exercise: Exercise) -> Iterator[tuple[Step, ...]]:
         deeper = []
         for turn in layer:
             for src in turn.movable():
-                for dst in turn.destinations(src):
+                for dst in turn.allowed(src):  # a refused move is no step: its Reason is judged at once
                     for way in turn.paths(src, dst):  # type: ignore[union-attr]
                         after = ExamTurn(turn.position, turn.roll, turn.steps + way)
                         if after.steps not in seen:

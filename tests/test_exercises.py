@@ -212,7 +212,7 @@ def test_play_no_play_can_be_written_in_words() -> None:
 @pytest.mark.parametrize("answer", ["ja", "Ja", "JA!", "j", "yes", "Y", "ja, erlaubt", "erlaubt", "legal."])
 def test_is_legal_yes_in_any_spelling(answer: str) -> None:
     feedback = right("hit-and-run", answer)
-    assert feedback.message.text("en") == "The play is legal. In the usual notation it is written 9/5*/3."
+    assert feedback.message.text("en") == "The play is legal, written 9/5*/3 in the usual notation."
 
 
 def test_is_legal_wrong_no_gives_the_canonical_form_and_the_lesson() -> None:
@@ -293,7 +293,8 @@ def test_entering_rolls_right_with_the_count(answer: str) -> None:
 def test_entering_rolls_wrong() -> None:
     assert note(wrong("dance-entering-rolls", "15")) == "rolls-distinct"  # the 21 distinct rolls
     assert note(wrong("dance-entering-rolls", "30")) == "fewer"
-    assert note(wrong("dance-entering-rolls", "9")) == "more"
+    assert note(wrong("dance-entering-rolls", "9")) == "rolls-dancing"  # the rolls that stay out
+    assert note(wrong("dance-entering-rolls", "26")) == "more"
 
 
 @pytest.mark.parametrize("answer", ["0", "null", "keine", "zero"])
@@ -325,7 +326,7 @@ def test_bear_off_count_right(answer: str) -> None:
 def test_bear_off_count_wrong() -> None:
     assert note(wrong("bear-off-count-exact", "3")) == "fewer"
     assert note(wrong("bear-off-count-empty-point", "2")) == "fewer"
-    assert note(wrong("bear-off-count-empty-point", "0")) == "more"
+    assert note(wrong("bear-off-count-empty-point", "0")) == "bear-off-highest-only"  # 6 first
 
 
 def test_bear_off_count_malformed() -> None:
@@ -385,7 +386,8 @@ def test_pip_count_wrong() -> None:
     assert note(wrong("start-pip-count", "166")) == "more"
     assert note(wrong("start-pip-count", "170")) == "fewer"
     assert note(wrong("pip-count-bar", "177")) == "pips-other"  # Black's count
-    assert note(wrong("pip-count-bar", "125")) == "more"  # the bar counted as 0
+    assert note(wrong("pip-count-bar", "125")) == "pips-bar-zero"  # the bar counted as 0
+    assert note(wrong("pip-count-bar", "124")) == "more"
     assert "1 × 25 (bar)" in solution_text(EXERCISES["pip-count-bar"], "en")
 
 

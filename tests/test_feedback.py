@@ -77,12 +77,12 @@ def test_each_kind_is_covered_by_the_lessons(kind: Kind) -> None:
 @pytest.mark.parametrize(
     ("key", "answer", "method"),
     [
-        ("dance-entering-rolls", "30", "Tanzwürfe = gesperrte Punkte × gesperrte Punkte"),
+        ("dance-entering-rolls", "30", "bei gesperrte Punkte × gesperrte Punkte Tanzwürfen"),
         ("dance-entering-rolls", "9", "herein kommt er mit 36 − Tanzwürfe"),
         ("start-pip-count", "166", "Jeder Stein zählt die Nummer seines Punktes aus der Sicht von Weiß"),
         ("pip-count-bar", "125", "Ein Stein auf der Bar zählt 25"),
-        ("bear-off-count-exact", "3", "Eine Zahl trägt den Stein von dem Punkt mit ihrer Nummer ab"),
-        ("bear-off-count-empty-point", "2", "Ist sie größer als dein höchster besetzter Punkt"),
+        ("bear-off-count-exact", "3", "wobei eine Zahl vom Punkt mit ihrer Nummer abträgt"),
+        ("bear-off-count-empty-point", "2", "und eine größere vom höchsten besetzten Punkt"),
     ],
 )
 def test_a_wrong_number_gets_the_counting_rule(key: str, answer: str, method: str) -> None:

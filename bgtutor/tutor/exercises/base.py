@@ -156,7 +156,8 @@ class ExerciseKind(ABC):
     cube: ClassVar[bool] = False
     """The exercise asks about the doubling cube's state (``Exercise.cube``)."""
     settled: ClassVar[bool] = False
-    """Settled once answered (yes/no, a result): a wrong answer is taught the lesson too."""
+    """Settled once answered (yes/no, a result): a wrong answer is taught the exercise's ``why``
+    when nothing else teaches it."""
     worked: ClassVar[bool] = True
     """From the second wrong try on, show the worked solution."""
     on_board: ClassVar[bool] = False
@@ -203,6 +204,10 @@ class ExerciseKind(ABC):
     def wrong(self, exercise: Question, answer: Answer) -> Message:
         """Why a readable but wrong answer is wrong."""
         return self.explain(exercise)
+
+    def slip(self, exercise: Question, answer: Answer) -> Note | None:
+        """The classic slip that gives ``answer``, if the kind recognises one (None: none)."""
+        return None
 
     def method(self, exercise: Question, message: Message) -> Message | Text | None:
         """What a wrong answer learns first, given the message it got (None: nothing)."""
@@ -293,16 +298,27 @@ def exercise_cube(exercise: Question) -> CubeState:
 
 
 class Count(ExerciseKind):
-    """A question answered by a number, typed in digits or words: a wrong count is told whether
-    the answer is more or fewer."""
+    """A question answered by a number, typed in digits or words: a wrong count that a classic
+    slip gives (:meth:`slips`) is told that slip and the rule it misses, any other whether the
+    answer is more or fewer."""
 
     form = "format-number"
 
     def read(self, exercise: Question, text: str) -> Answer | Reason | Note | None:
         return read_number(text)
 
+    def slips(self, exercise: Question) -> tuple[tuple[int, Note], ...]:
+        """The counts classic slips give, each with the note that names the slip and the rule,
+        the likelier first (none by default)."""
+        return ()
+
+    def slip(self, exercise: Question, answer: Answer) -> Note | None:
+        """The slip that gives ``answer``, if one does and its count is not the right one."""
+        right = self.read(exercise, exercise.answers[0])
+        return next((note for count, note in self.slips(exercise) if count == answer != right), None)
+
     def wrong(self, exercise: Question, answer: Answer) -> Message:
-        return self.more_or_fewer(exercise, answer)
+        return self.slip(exercise, answer) or self.more_or_fewer(exercise, answer)
 
 
 def read_play(exercise: Question, text: str) -> Play | Reason | Note:

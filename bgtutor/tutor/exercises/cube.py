@@ -13,8 +13,10 @@ the cube shows and who owns it after a take, and the match score after the game.
 >>> from bgtutor.tutor.lessons.cube_lesson import POSITIONS
 >>> exercise = Exercise("demo", Kind.CUBE_POINTS, POSITIONS["gammon"], ("8",),
 ...                     cube=CubeState(value=4, owner=BLACK))
->>> check(exercise, "8").correct, check(exercise, "2").text()[:28]
+>>> check(exercise, "8").correct, check(exercise, "3").text()[:28]
 (True, 'Leider nicht. Es sind mehr. ')
+>>> check(exercise, "2").message.text("en")  # the gammon's 2 without the cube: a classic slip
+'You forgot the doubling cube: it shows 4, and the value of the win is multiplied by it.'
 >>> double_text(CubeState())
 'Ja: Weiß darf jetzt doppeln.'
 """
@@ -154,6 +156,22 @@ class CubePoints(Count, CubeKind):
     def explain(self, exercise: Question) -> CubeReason:
         return _finished(exercise).reason
 
+    def slips(self, exercise: Question) -> tuple[tuple[int, Note], ...]:
+        """A gammon or backgammon counted single (or a backgammon as a gammon), the cube
+        forgotten, win and cube added, the Jacoby rule forgotten, the 64 of a cube in the middle
+        counted."""
+        state, kind = exercise_cube(exercise), _finished(exercise).kind
+        value, times = state.value, int(kind)
+        won = kind.name.lower()
+        return (
+            *(((value, Note.of(f"points-{won}-single")),) if times > 1 else ()),
+            *(((2 * value, Note.of("points-backgammon-gammon")),) if times == 3 else ()),
+            *(((times, Note.of("points-no-cube", value=value)),) if value > 1 else ()),
+            (times + value, Note.of("points-added")),
+            (times * value, Note.of("points-jacoby")),  # only a slip where the Jacoby rule applies
+            *(((64 * times, Note.of("cube-64")),) if state.centred else ()),
+        )
+
 
 class CubePass(Count, _Offered):
     """How many points the doubler wins when the double is passed."""
@@ -166,6 +184,12 @@ class CubePass(Count, _Offered):
 
     def explain(self, exercise: Question) -> CubeReason:
         return pass_double(exercise_cube(exercise)).reason
+
+    def slips(self, exercise: Question) -> tuple[tuple[int, Note], ...]:
+        """The doubled value counted, as if the double were taken; the 64 of a cube in the middle."""
+        state = exercise_cube(exercise)
+        centred = ((64, Note.of("cube-64")),) if state.centred else ()
+        return ((take(state).value, Note.of("pass-doubled")), *centred)
 
 
 class MayDouble(YesNo, CubeKind):
@@ -192,6 +216,17 @@ class CubeValue(Count, _Offered):
 
     def explain(self, exercise: Question) -> Message:
         return _taken(exercise)
+
+    def slips(self, exercise: Question) -> tuple[tuple[int, Note], ...]:
+        """The value before the double (not doubled), doubled twice, the 64 of a cube in the middle
+        counted (or doubled)."""
+        state = exercise_cube(exercise)
+        centred = ((64, Note.of("cube-64")), (128, Note.of("cube-64"))) if state.centred else ()
+        return (
+            (state.value, Note.of("value-not-doubled")),
+            (4 * state.value, Note.of("value-twice")),
+            *centred,
+        )
 
 
 class CubeOwner(_Offered):

@@ -16,14 +16,17 @@ there. This module is the engine every kind shares.
 
 Points are in the numbering of the side on roll, as notation is (White in every seed diagram).
 
->>> from bgtutor.tutor.lessons import EXERCISES
->>> exercise = EXERCISES["bar-enter-and-hit"]
+>>> from bgtutor.rules.position import Position
+>>> position = Position.from_points({"bar": 1, 13: 14}, {4: 2, 6: 1, 1: 12})  # 21 held, a blot on 19
+>>> exercise = Exercise("enter-and-hit", Kind.PLAY, position, ("bar/23 23/19*",), Roll(4, 2),
+...                     condition=Condition.HIT)
 >>> feedback = check(exercise, "bar/23 23/19*")
 >>> feedback.correct, feedback.message.text("en")
 (True, 'bar/19* is legal and hits 1 opposing checker.')
->>> check(exercise, "bar/21/19*").message.text("en")
-'With the 4 you would enter on point 21, but 2 opposing checkers block it.'
->>> check(EXERCISES["dance-entering-rolls"], "27 von 36").correct
+>>> check(exercise, "bar/21/19*").message.rule.name  # the rule that stops the play
+'ENTRY_BLOCKED'
+>>> closed = Position.from_points({"bar": 1, 6: 14}, {1: 2, 2: 2, 3: 2, 12: 9})  # 24, 23, 22 held
+>>> check(Exercise("rolls", Kind.ENTERING_ROLLS, closed, ("27",)), "27 von 36").correct
 True
 """
 
@@ -100,6 +103,11 @@ class Feedback:
 
     ``well_formed`` is False when the answer could not be read at all (the message then says
     what form is expected: let the learner try again without counting it).
+
+    Every verdict has one form: right or wrong, then the message (what this answer does: the
+    slip or broken rule it shows), then for a wrong answer one thing to learn (the rule or
+    counting method) and, after the second wrong try, the worked solution; a right answer gets
+    the exercise's ``why`` instead.
     """
 
     correct: bool
@@ -145,17 +153,27 @@ def check(exercise: Exercise, answer: str | Play | Reason, attempt: int = 1) -> 
     answer is told the rule or counting method that leads to the answer; from the second wrong
     try on, the worked solution as well.
 
-    >>> from bgtutor.tutor.lessons import EXERCISES
-    >>> print(check(EXERCISES["dance-entering-rolls"], "30").text("en"))
+    >>> from bgtutor.rules.position import Position
+    >>> closed = Position.from_points({"bar": 1, 6: 14}, {1: 2, 2: 2, 3: 2, 12: 9})  # 24, 23, 22 held
+    >>> rolls = Exercise("rolls", Kind.ENTERING_ROLLS, closed, ("27",))
+    >>> print(check(rolls, "30").text("en"))
     Not quite. It is fewer. How to count: the checker stays out only when both dice point at
-    blocked points. Dancing rolls = blocked points × blocked points, and it comes in with
-    36 − dancing rolls.
+    blocked points, that is with blocked points × blocked points dancing rolls, and it comes in
+    with 36 − dancing rolls.
+
+    A count that a classic slip gives is told the slip and the rule it misses:
+
+    >>> print(check(rolls, "9").message.text("en"))
+    Those are the dancing rolls, with which the checker stays out: it comes in with the others,
+    36 minus those.
 
     A :class:`~bgtutor.rules.moves.Play` is judged as it was played, without being written down
     and read again; its verdict is the one its notation gets:
 
     >>> from bgtutor.rules.exam import ExamTurn
-    >>> exercise = EXERCISES["bar-enter-and-hit"]
+    >>> position = Position.from_points({"bar": 1, 13: 14}, {4: 2, 6: 1, 1: 12})  # 21 held, a blot on 19
+    >>> exercise = Exercise("enter-and-hit", Kind.PLAY, position, ("bar/23 23/19*",), Roll(4, 2),
+    ...                     condition=Condition.HIT)
     >>> made = ExamTurn(exercise.position, exercise.roll).step(25, 23).step(23, 19)  # two clicks
     >>> check(exercise, made.play) == check(exercise, "bar/23 23/19*")
     True
@@ -178,10 +196,8 @@ def check(exercise: Exercise, answer: str | Play | Reason, attempt: int = 1) -> 
     meant = _meaning(exercise, value)
     right = meant in accepted(exercise)
     message = kind.right(exercise, value) if right else kind.wrong(exercise, value)
-    # A yes/no or result question is settled once answered: teach the lesson either way.
-    settled = right or kind.settled
     teach = () if right else _teaching(kind, exercise, message, attempt, meant)
-    return Feedback(right, message, solution, why=exercise.why if settled else None, teach=teach)
+    return Feedback(right, message, solution, why=exercise.why if right else None, teach=teach)
 
 
 def meaning(exercise: Exercise, answer: str | Play) -> Value | None:
@@ -286,12 +302,17 @@ def build_exercise(kind: str, /, **fields: object) -> Exercise:
 def _teaching(
     kind: ExerciseKind, exercise: Exercise, message: Message, attempt: int, answer: Value | None = None
 ) -> tuple[Message | Text | Worked, ...]:
-    """What a wrong answer should learn: what it misses if it is one of the exercise's typical
-    wrong answers, else the kind's method (unless the message already is the whole lesson); and,
-    from the second wrong try on, the worked solution."""
-    first: Message | Text | None = _mistakes(exercise).get(answer) if answer is not None else None
+    """What a wrong answer should learn, one item: what it misses if it is one of the exercise's
+    typical wrong answers (unless the kind names the slip itself), else the kind's method (unless
+    the message already is the whole lesson), else for a settled question the exercise's ``why``;
+    and, from the second wrong try on, the worked solution."""
+    first: Message | Text | None = None
+    if answer is not None and kind.slip(exercise, answer) is None:
+        first = _mistakes(exercise).get(answer)
     if first is None:
         first = kind.method(exercise, message)
+    if first is None and kind.settled:
+        first = exercise.why
     teach: list[Message | Text | Worked] = [] if first is None else [first]
     if attempt >= 2 and kind.worked:
         teach.append(Worked(exercise))

@@ -95,11 +95,11 @@ class MakePlay(ExerciseKind):
         return self._said(exercise, answer, key)
 
     def method(self, exercise: Question, message: Message) -> Message | Text | None:
-        """A legal play that misses the task: how to find one that meets it (a broken rule is
-        lesson enough)."""
+        """A legal play that misses the task: the kind's one-sentence hint how to find one that meets
+        it (the exercise's own hint is for the hint button; a broken rule is lesson enough)."""
         if not isinstance(message, Note):
             return None
-        return exercise.hint or Note.of(f"hint-{self.wording(exercise)}", point=exercise.point or 0)
+        return Note.of(f"hint-{self.wording(exercise)}", point=exercise.point or 0)
 
     def wording(self, exercise: Question) -> str:
         return f"play-{exercise.condition}"
@@ -238,11 +238,17 @@ class EnteringRolls(Count):
         key = "rolls-right" if blocked else "rolls-all"
         return Note.of(key, points=_points_answer(blocked), blocked=len(blocked), miss=miss, count=count)
 
-    def wrong(self, exercise: Question, answer: Answer) -> Message:
-        """Counting 5-6 and 6-5 once is the classic slip; else more or fewer."""
-        if answer == entering_rolls(exercise.position, weighted=False):
-            return Note.of("rolls-distinct")
-        return self.more_or_fewer(exercise, answer)
+    def slips(self, exercise: Question) -> tuple[tuple[int, Note], ...]:
+        """The dancing rolls given instead; 5-6 and 6-5 counted once; six rolls or eleven counted
+        for each open point (one die only, or rolls with two open numbers twice)."""
+        position = exercise.position
+        open_points = sum(step_reason(position, BAR, die) is None for die in range(1, 7))
+        return (
+            (36 - entering_rolls(position), Note.of("rolls-dancing")),
+            (entering_rolls(position, weighted=False), Note.of("rolls-distinct")),
+            (6 * open_points, Note.of("rolls-six-each")),
+            (11 * open_points, Note.of("rolls-overlap")),
+        )
 
 
 class BearOffCount(Count):
@@ -263,9 +269,52 @@ class BearOffCount(Count):
         written = ", ".join(f"{step} ({step.die})" for step in best.steps)
         return Note.of("bear-off-steps", written=written or str(best), count=_off(best))
 
+    def slips(self, exercise: Question) -> tuple[tuple[int, Note], ...]:
+        """The count of a learner who bears off only with the exact number, and of one who bears
+        off only from the highest occupied point ("the 6 must be cleared first")."""
+        position, roll = exercise.position, exercise_roll(exercise)
+        return (
+            (most_off(position, roll, exact_only=True), Note.of("bear-off-exact-only")),
+            (most_off(position, roll, highest_only=True), Note.of("bear-off-highest-only")),
+        )
+
     @staticmethod
     def _best(exercise: Question) -> Play:
         return max(legal_plays(exercise.position, exercise_roll(exercise)), key=_off)
+
+
+def most_off(position: Position, roll: Roll, *, exact_only: bool = False, highest_only: bool = False) -> int:
+    """The most checkers the roll bears off, each number played on its own as the rules allow it
+    (in any order, a number left over if it cannot be played); with ``exact_only`` a checker is
+    borne off only by the exact number, with ``highest_only`` only from the highest occupied point:
+    the counts of two false rules.
+
+    >>> position = Position.from_points({6: 1, 4: 1, 2: 1}, {24: 15})
+    >>> most_off(position, Roll(6, 2)), most_off(position, Roll(6, 2), highest_only=True)
+    (2, 1)
+    >>> most_off(Position.from_points({3: 2}, {24: 15}), Roll(5, 4), exact_only=True)
+    0
+    """
+
+    def walk(position: Position, dice: tuple[int, ...]) -> int:
+        best = 0
+        mover = position.on_roll
+        highest = max((point for point in range(1, BAR + 1) if mover[point]), default=0)
+        for die in dict.fromkeys(dice):
+            rest = list(dice)
+            rest.remove(die)
+            for src in range(BAR, 0, -1):
+                if not mover[src] or step_reason(position, src, die) is not None:
+                    continue
+                dst = max(src - die, OFF)
+                if dst == OFF and ((exact_only and die != src) or (highest_only and src != highest)):
+                    continue
+                hit = dst != OFF and position.opponent[BAR - dst] == 1
+                after = position.apply_steps((Step(src, dst, die, hit),))
+                best = max(best, (dst == OFF) + walk(after, tuple(rest)))
+        return best
+
+    return walk(position, roll.numbers)
 
 
 class LostNumber(ExerciseKind):
@@ -527,13 +576,19 @@ class PipCount(Count):
             return Note.of("pips-right-bar", color=color, bar=side[BAR], sum=rest, pips=pips)
         return Note.of("pips-right", color=color, sum=" + ".join(terms) or "0", pips=pips)
 
-    def wrong(self, exercise: Question, answer: Answer) -> Message:
-        """The other side's count is the classic slip; else more or fewer."""
-        other = exercise_color(exercise).other
-        position = exercise.position
-        if answer == position.pip_count(other) != position.pip_count(exercise_color(exercise)):
-            return Note.of("pips-other", color=other)
-        return self.more_or_fewer(exercise, answer)
+    def slips(self, exercise: Question) -> tuple[tuple[int, Note], ...]:
+        """The other side's count; the bar counted as 0 or as 24; the count in the opponent's
+        numbering (each checker as 25 − its point)."""
+        color, position = exercise_color(exercise), exercise.position
+        side, pips = position.side(color), position.pip_count(color)
+        bar = side[BAR]
+        mirrored = sum(side[point] * (BAR - point) for point in range(1, BAR)) + BAR * bar
+        return (
+            (position.pip_count(color.other), Note.of("pips-other", color=color.other)),
+            *(((pips - BAR * bar, Note.of("pips-bar-zero", bar=bar)),) if bar else ()),
+            *(((pips - bar, Note.of("pips-bar-24", bar=bar)),) if bar else ()),
+            (mirrored, Note.of("pips-mirror", color=color)),
+        )
 
     def worked_extra(self, exercise: Question) -> Note:
         side = exercise.position.side(exercise_color(exercise))
