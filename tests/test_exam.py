@@ -44,6 +44,16 @@ SPOIL = Exercise(
 )
 """5/off is allowed alone, but then the 3 cannot be played (4/1 is blocked)."""
 
+BAR_HIT = Exercise(
+    "test-bar-hit",
+    Kind.PLAY,
+    Position.from_id("XGID=-b----F-C---eE--c--a-bb--A:0:0:1:00:0:0:0:0:10"),
+    ("bar/19*",),
+    Roll(4, 2),
+    condition=Condition.HIT,
+)
+"""On the bar with 4-2: 21 is blocked, bar/23/19* hits (kept here while the lessons change)."""
+
 LARGER = Exercise(
     "test-larger", Kind.PLAY, board({24: 1}, {15: 2, 1: 13}), ("24/19",), Roll(5, 4), condition=Condition.ONLY
 )
@@ -76,7 +86,7 @@ def test_exam_bar_first() -> None:
 
 
 def test_exam_entry_blocked() -> None:
-    exercise = EXERCISES["bar-enter-and-hit"]
+    exercise = BAR_HIT
     assert exercise.roll is not None
     reason = ExamTurn(exercise.position, exercise.roll).explain(25, 21)
     assert reason is not None and reason.rule is Rule.ENTRY_BLOCKED
@@ -167,7 +177,7 @@ def test_every_exercise_has_exactly_one_submit_button(key: str) -> None:
 
 
 def test_check_is_enabled_from_the_start_and_locks_a_right_play() -> None:
-    widget = ExerciseWidget("bar-enter-and-hit")
+    widget = ExerciseWidget(BAR_HIT)
     # enabled before a step, as where no checker can move: the button does not tell which it is
     assert widget.board is not None and not widget._check.disabled
     widget._check.click()  # nothing played where a move exists: asked for one, no try counted
@@ -197,7 +207,7 @@ def test_stopping_early_is_judged_and_taking_back_clears_the_verdict() -> None:
 
 
 def test_a_legal_play_that_misses_the_task_is_wrong_without_a_broken_rule() -> None:
-    widget = ExerciseWidget("bar-enter-and-hit")
+    widget = ExerciseWidget(BAR_HIT)
     widget.answer("bar/23 13/9")
     feedback = widget.check()
     assert not feedback.correct and widget.verdict == "bg-wrong"
