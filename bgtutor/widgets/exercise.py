@@ -1,8 +1,9 @@
 """ExerciseWidget: a task, the verdict, a board, an answer; Check, Hint, Show solution, Try again.
 
-A play is made on an exam board (or typed onto it): the board takes every step one die allows
-on its own, so the learner can make the mistakes the exercise is about, and the one "Check"
-button judges the whole play. Other answers (yes/no, points, numbers, a result, a colour, a
+A play is made on an exam board (or typed onto it): the board offers every move the dice reach,
+so the learner can make the mistakes the exercise is about. A move a rule forbids on its own is
+not made but judged at once, a wrong try with that rule; every other step is made, and the one
+"Check" button judges the whole play. Other answers (yes/no, points, numbers, a result, a colour, a
 score) are typed or clicked. A question about the doubling cube shows where the cube is (and the
 match score) under the task. Every verdict comes from :func:`bgtutor.tutor.exercises.engine.check` and
 is shown between the task and the board, with colour, an icon and words.
@@ -19,7 +20,7 @@ True
 >>> feedback = widget.check()
 >>> feedback.correct, feedback.message.rule.name, widget.verdict
 (False, 'MUST_USE_BOTH', 'bg-rule')
->>> widget = ExerciseWidget("cube-crawford", lang="en")  # a cube question: yes or no
+>>> widget = ExerciseWidget("cube-not-owner", lang="en")  # a cube question: yes or no
 >>> widget.choose("yes"); widget.check().correct, widget.verdict
 (False, 'bg-wrong')
 """
@@ -135,6 +136,9 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
                 WidgetMessage.say("button-none", lang), "bg-none", partial(self.toggle, NONE), self._oops
             )
             self._toggles.append((none, NONE))
+            for toggle, _ in self._toggles:  # as wide as its label: 24 points fit in two rows
+                toggle.layout.width = "auto"
+                toggle.layout.min_width = "2.6em"
             row = widgets.HBox([toggle for toggle, _ in self._toggles])
             row.add_class("bg-choices")
             row.add_class("bg-toggles")

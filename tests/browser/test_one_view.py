@@ -186,15 +186,21 @@ def shown_verdict(widget: Locator) -> Locator:
 
 def give_wrong_answer(page: Page, widget: Locator, exercise: Exercise) -> tuple[str, str]:
     """Give a wrong answer with the mouse and press "Prüfen": for a yes/no question the wrong
-    choice, for a play one step alone (the first the board offers: a play needs both dice).
-    Returns what the engine says to the same answer."""
+    choice, for points one point pressed alone, for a play one step alone (the first the board
+    offers: a play needs both dice). Returns what the engine says to the same answer."""
     spec = find_kind(exercise.kind)
-    if spec.choices:
-        name, choice = next((name, choice) for name, choice in spec.choices if choice not in exercise.answers)
+    offered, toggles = spec.offered(exercise), spec.toggles(exercise)
+    if offered:
+        name, choice = next((name, choice) for name, choice in offered if choice not in exercise.answers)
         pressed = widget.locator(f"button.bg-{name}")
         pressed.click()
         expect(pressed).to_have_class(re.compile(r"\bbg-chosen\b"))
         answer: str | list[int | str] = choice
+    elif toggles:  # points to click: one point alone (not the whole answer)
+        answer = next(name for name in toggles if name not in exercise.answers)
+        pressed = widget.locator(f"button.bg-toggle:text-is('{answer}')")
+        pressed.click()
+        expect(pressed).to_have_class(re.compile(r"\bbg-chosen\b"))
     else:
         assert spec.on_board, f"{exercise.key}: not a choice, not a play"
         message = widget.locator(".bg-message")
