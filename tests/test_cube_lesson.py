@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bgtutor.rules.color import BLACK, WHITE
-from bgtutor.rules.cube import CubeState, Match, double, double_reason, finish, pass_double, take
+from bgtutor.rules.cube import CubeState, Match, beaver, double, double_reason, finish, pass_double, take
 from bgtutor.rules.i18n import LANGUAGES
 from bgtutor.rules.scoring import game_result
 from bgtutor.tutor.exercises.base import Kind, Note
@@ -30,12 +30,31 @@ from bgtutor.tutor.exercises.engine import (
 )
 from bgtutor.tutor.exercises.kinds import find_kind
 from bgtutor.tutor.lessons import EXERCISES as LESSON_EXERCISES
-from bgtutor.tutor.lessons.cube_lesson import EXAMPLES, EXERCISES, NUMBER, POSITIONS, SITUATIONS
+from bgtutor.tutor.lessons.cube_lesson import (
+    EXAMPLES,
+    EXERCISES,
+    LEVELS,
+    MATCH,
+    NUMBER,
+    POSITIONS,
+    SITUATIONS,
+)
 from bgtutor.tutor.lessons.cube_lesson import NOTEBOOK as NOTEBOOK_NAME
 from bgtutor.tutor.progress.records import load_progress
 from bgtutor.widgets import ExerciseWidget
 
 CUBE_KINDS = {kind for kind in Kind if find_kind(kind).cube}
+COIN_TOSSES = {kind for kind in CUBE_KINDS if len(find_kind(kind).choices) == 2}
+"""The cube's kinds answered by one of two buttons (yes/no, White/Black): the drills ask them; the
+lesson asks one such question at most, its other questions are counted."""
+OWNER = Exercise("cube-owner-after-take", Kind.CUBE_OWNER, POSITIONS["white-on-roll"], ("black",),
+                 cube=SITUATIONS["white-doubles"])  # fmt: skip
+REDOUBLES = Exercise("cube-owner-redoubles", Kind.CUBE_MAY_DOUBLE, POSITIONS["black-on-roll"], ("yes",),
+                     cube=CubeState(turn=BLACK, value=2, owner=BLACK))  # fmt: skip
+CRAWFORD = Exercise("cube-crawford", Kind.CUBE_MAY_DOUBLE, POSITIONS["black-on-roll"], ("no",),
+                    cube=SITUATIONS["crawford"])  # fmt: skip
+QUESTIONS = {**EXERCISES, **{question.key: question for question in (OWNER, REDOUBLES, CRAWFORD)}}
+"""The lesson's exercises and the kinds' two-button questions it no longer asks, asked as it did."""
 RULE_WORDS = (
     "Würfel",
     "Gammon",
@@ -55,10 +74,13 @@ def key(exercise: Exercise) -> str:
     return exercise.key
 
 
-def test_enough_exercises_and_every_question_kind() -> None:
-    assert len(EXERCISES) >= 6
-    assert {exercise.kind for exercise in EXERCISES.values()} == CUBE_KINDS
-    assert len(CUBE_KINDS) == 6
+def test_enough_exercises_every_counted_kind_and_one_coin_toss() -> None:
+    assert len(EXERCISES) >= 12 and len(CUBE_KINDS) == 6 and len(COIN_TOSSES) == 2
+    asked = {exercise.kind for exercise in EXERCISES.values()}
+    assert asked >= CUBE_KINDS - COIN_TOSSES
+    tosses = [exercise.key for exercise in EXERCISES.values() if exercise.kind in COIN_TOSSES]
+    assert tosses == ["cube-not-owner"]
+    assert sorted(task.key for level in LEVELS for task in level.tasks) == sorted(EXERCISES)
 
 
 @pytest.mark.parametrize("exercise", EXERCISES.values(), ids=key)
@@ -109,7 +131,7 @@ def test_a_wrong_cube_answer_gets_the_verdict_words_of_a_wrong_lesson_answer() -
 
 
 def test_the_crawford_question_names_the_crawford_rule() -> None:
-    exercise = EXERCISES["cube-crawford"]
+    exercise = QUESTIONS["cube-crawford"]
     assert truth(exercise) == ("no",)
     assert "Crawford" in check(exercise, "ja").text()
     assert "Crawford" in check(exercise, "yes").text("en")
@@ -160,7 +182,7 @@ def test_each_counted_question_teaches_its_rule(key: str, answer: str, de: str, 
 
 def test_the_owner_question_teaches_who_gets_the_cube() -> None:
     # no typical wrong answer: the rule of ownership, and the cube as it is after the take
-    exercise = dataclasses.replace(EXERCISES["cube-owner-after-take"], mistakes=())
+    exercise = dataclasses.replace(QUESTIONS["cube-owner-after-take"], mistakes=())
     feedback = check(exercise, "white")
     assert not feedback.correct and feedback.why is None  # the why is for a right answer
     assert "Wer ein Doppel annimmt, bekommt den Verdopplungswürfel" in feedback.text("de")
@@ -180,22 +202,22 @@ def test_a_wrong_score_says_so_and_the_solution_gives_the_score() -> None:
 
 
 def test_may_double_says_yes_with_who_may() -> None:
-    exercise = EXERCISES["cube-owner-redoubles"]
+    exercise = QUESTIONS["cube-owner-redoubles"]
     assert check(exercise, "ja").text("de").startswith("Richtig! Ja: Schwarz darf jetzt doppeln.")
     assert check(exercise, "yes").text("en").startswith("Right! Yes: Black may double now.")
 
 
 def test_an_unreadable_answer_says_what_is_expected() -> None:
-    feedback = check(EXERCISES["cube-crawford"], "vielleicht")
+    feedback = check(QUESTIONS["cube-crawford"], "vielleicht")
     assert not feedback.correct and not feedback.well_formed and "ja oder nein" in feedback.text()
     assert "Zahl" in check(EXERCISES["cube-gammon-on-4"], "acht").text()
     for lang, words in (("de", "Antworte mit Weiß oder Schwarz."), ("en", "Answer White or Black.")):
-        assert check(EXERCISES["cube-owner-after-take"], "rot").text(lang) == words
+        assert check(QUESTIONS["cube-owner-after-take"], "rot").text(lang) == words
     assert "Schreibe den Stand mit Weiß zuerst" in check(EXERCISES["cube-match-score"], "sechs").text("de")
     assert "Write the score White first" in check(EXERCISES["cube-match-score"], "six").text("en")
     assert check(EXERCISES["cube-match-score"], "6:4").correct
-    assert check(EXERCISES["cube-owner-after-take"], "schwarz").correct
-    assert check(EXERCISES["cube-owner-after-take"], "Black").correct
+    assert check(QUESTIONS["cube-owner-after-take"], "schwarz").correct
+    assert check(QUESTIONS["cube-owner-after-take"], "Black").correct
 
 
 @pytest.mark.parametrize("exercise", EXERCISES.values(), ids=key)
@@ -268,7 +290,7 @@ def test_the_situations_are_what_the_notebook_says() -> None:
 
 
 def test_the_widget_checks_hints_and_solves() -> None:
-    widget = ExerciseWidget("cube-crawford", progress=lambda *_: None)
+    widget = ExerciseWidget(CRAWFORD, progress=lambda *_: None)
     widget.choose("yes")
     assert widget.chosen == "yes" and widget.check().correct is False
     assert widget.verdict == "bg-wrong" and "Crawford" in widget.feedback
@@ -288,7 +310,7 @@ def test_the_widget_checks_hints_and_solves() -> None:
 
 def test_the_widget_offers_white_and_black_and_words_them_in_the_language() -> None:
     for lang, labels in (("de", ["Weiß", "Schwarz"]), ("en", ["White", "Black"])):
-        widget = ExerciseWidget("cube-owner-after-take", lang=lang, progress=lambda *_: None)
+        widget = ExerciseWidget(OWNER, lang=lang, progress=lambda *_: None)
         buttons = [box for box in _walk(widget) if type(box).__name__ == "Button"]
         assert [button.description for button in buttons[:2]] == labels
         buttons[1].click()
@@ -304,7 +326,7 @@ def test_the_english_widget_gives_the_solution_in_english() -> None:
         ("cube-owner-after-take", "The cube shows 2 and belongs to Black."),
         ("cube-gammon-on-4", "White wins 8 points"),
     ):
-        widget = ExerciseWidget(key, lang="en", progress=lambda *_: None)
+        widget = ExerciseWidget(QUESTIONS[key], lang="en", progress=lambda *_: None)
         widget.show_solution()
         assert widget.feedback.startswith(start), widget.feedback
         assert not re.search(r"Weiß|Schwarz|Würfel", widget.feedback)
@@ -356,11 +378,12 @@ def notebook_cells(kind: str) -> list[dict[str, object]]:
     return [cell for cell in cells if cell["cell_type"] == kind]
 
 
-def test_the_notebook_shows_every_exercise_and_teaches_without_logic() -> None:
+def test_the_notebook_asks_every_level_and_teaches_without_logic() -> None:
     code = ["".join(cell["source"]) for cell in notebook_cells("code")]  # type: ignore[arg-type]
-    for exercise in EXERCISES:
-        assert f'ExerciseWidget("{exercise}")' in "\n".join(code), exercise
-    assert "ExampleStepper" in "\n".join(code)
+    shown = re.findall(r'LevelWidget\("([^"]+)"\)', "\n".join(code))
+    assert shown == [level.key for level in LEVELS]
+    assert "ExerciseWidget" not in "\n".join(code) and "say(" not in "\n".join(code)  # nothing before the try
+    assert sorted(example.key for level in LEVELS for example in level.after) == sorted(EXAMPLES)
     for source in code:
         tree = ast.parse(source)
         assert not [node for node in ast.walk(tree) if isinstance(node, LOGIC)], source
@@ -371,22 +394,57 @@ def test_the_notebook_shows_every_exercise_and_teaches_without_logic() -> None:
                 assert {name.split(".")[0] for name in names} == {"bgtutor"}, source
 
 
-def test_the_notebook_is_executed_collapsed_and_verdicts_are_stored() -> None:
+def test_the_notebook_is_executed_collapsed_and_without_errors() -> None:
     code = notebook_cells("code")
     assert all(cell["metadata"] == {"jupyter": {"source_hidden": True}} for cell in code)
     assert all(cell["execution_count"] is not None for cell in code)
     outputs = [output for cell in code for output in cell["outputs"]]  # type: ignore[attr-defined]
-    assert not any(output["output_type"] == "error" for output in outputs)
-    printed = "".join("".join(output.get("text", "")) for output in outputs)
-    for verdict in (
-        "Weiß gewinnt 8 Punkte: 2 × Würfelwert 4.",
-        "Dies ist die Crawford-Partie",
-        "Jacoby-Regel",
-        "vor dem Doppel",
-        "Stand 4-0",
-        "Ja: Schwarz darf jetzt doppeln.",
-    ):
-        assert verdict in printed, verdict
+    assert outputs and not any(output["output_type"] == "error" for output in outputs)
+
+
+def engine_sentences(lang: str) -> dict[str, list[str]]:
+    """What the cube engine says of each example's situation: its caption says the same."""
+    gammon = game_result(POSITIONS["gammon"])
+    assert gammon is not None
+    first = finish(CubeState(match=MATCH), gammon)  # a gammon, the cube in the middle
+    # Black doubled and White took; White redoubles, and Black passes
+    second = pass_double(double(CubeState(value=2, owner=WHITE, match=first.match)))
+    return {
+        "cube-double-take": [
+            cube_text(SITUATIONS["start"], lang),
+            cube_text(take(SITUATIONS["white-doubles"]), lang),
+        ],
+        "cube-redoubled": [
+            double_text(SITUATIONS["white-may-not-redouble"], lang),
+            cube_text(take(SITUATIONS["black-redoubles"]), lang),
+        ],
+        "cube-passed": [pass_double(SITUATIONS["white-doubles"]).text(lang)],
+        "gammon-on-4": [finish(SITUATIONS["gammon-on-4"], gammon).text(lang)],
+        "cube-jacoby-rule": [
+            finish(SITUATIONS["jacoby-centred"], gammon).text(lang),
+            finish(SITUATIONS["jacoby-turned"], gammon).text(lang),
+        ],
+        "cube-beavered": [cube_text(SITUATIONS["beaver"], lang)],
+        "cube-match-games": [
+            first.text(lang),
+            second.text(lang),
+            cube_text(CubeState(match=second.match), lang),
+        ],
+        "cube-crawford-game": [double_text(CubeState(turn=BLACK, match=second.match), lang)],
+    }
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_caption_says_what_the_cube_engine_says(lang: str) -> None:
+    sentences = engine_sentences(lang)
+    assert set(sentences) == set(EXAMPLES)
+    for key, said in sentences.items():
+        (caption,) = EXAMPLES[key].captions
+        for sentence in said:
+            assert sentence in caption.get(lang), (key, sentence)
+    assert beaver(double(CubeState(match=Match(beavers=True)))) == SITUATIONS["beaver"]
+    assert double_reason(SITUATIONS["start"].roll((6, 5))) is not None  # "after the roll: too late"
+    assert double_reason(SITUATIONS["post-crawford"]) is None  # "from the next game on, doubling is allowed"
 
 
 def test_the_contents_list_the_notebook_and_it_links_its_neighbours() -> None:
@@ -421,15 +479,21 @@ def test_the_english_notebook_is_listed_executed_and_speaks_english() -> None:
     cells = json.loads(english.read_text(encoding="utf-8"))["cells"]
     code = [cell for cell in cells if cell["cell_type"] == "code"]
     assert all(cell["execution_count"] is not None for cell in code)
-    printed = "".join("".join(output.get("text", "")) for cell in code for output in cell["outputs"])
-    printed = " ".join(printed.split())  # the lesson prints with say, which wraps long lines
-    for verdict in (
-        "White wins 8 points",
-        "this is the Crawford game",
-        "Jacoby rule",
-        "before the double",
-        "score 4-0",
-        "Yes: Black may double now.",
-    ):
-        assert verdict in printed, verdict
-    assert not re.search(r"Weiß|Schwarz|Würfel", printed)
+    markdown = "\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown")
+    headings = re.findall(r"^## Level (7\.\d): ", markdown, re.MULTILINE)
+    assert headings == [level.label for level in LEVELS]
+    assert not re.search(r"Würfel|Weiß|Schwarz|Stufe", markdown)
+
+
+def test_in_english_pass_means_declining_a_double() -> None:
+    """In the English edition "pass" is the answer to a double (standard English), never "no legal move"."""
+    english = NOTEBOOKS / "en" / "06b-Doubling-Cube.ipynb"
+    cells = json.loads(english.read_text(encoding="utf-8"))["cells"]
+    texts = ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown"]
+    texts += [caption.get("en") for example in EXAMPLES.values() for caption in example.captions]
+    texts += [task_text(exercise, "en") for exercise in EXERCISES.values()]
+    pieces = [piece for text in texts for piece in re.split(r"(?<=[.!?])\s+|\n", text)]
+    sentences = [piece for piece in pieces if re.search(r"\bpass", piece)]
+    assert sentences, "the lesson says what a pass is"
+    for sentence in sentences:
+        assert re.search(r"doubl|drop|declin|tak", sentence), sentence

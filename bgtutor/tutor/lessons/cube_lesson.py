@@ -1,17 +1,20 @@
-"""Der Verdopplungswürfel (the doubling cube): the situations the notebook shows and its exercises.
+"""Der Verdopplungswürfel (the doubling cube): the lesson's levels, worked examples and exercises.
 
 The lesson after the scoring lesson (notebooks/06b-Verdopplungswuerfel.ipynb, listed in the contents
 after the six lessons): the doubling cube multiplies what a game is worth, the natural next step
 after scoring. Its data is ``cube.toml`` beside this module; its exercises are
 :class:`~bgtutor.tutor.exercises.engine.Exercise` objects of the cube's kinds
 (:mod:`bgtutor.tutor.exercises.cube`): every answer is worked out by :mod:`bgtutor.rules.cube`,
-and a test holds every stored answer to it.
+and a test holds every stored answer to it. The exercises are the tasks of its levels; the worked
+examples, shown after a level's tasks, describe the named cube states of :data:`SITUATIONS`.
 
 >>> from bgtutor.tutor.exercises.engine import check, truth
->>> [truth(EXERCISES[key]) for key in ("cube-gammon-on-4", "cube-crawford")]
+>>> [truth(EXERCISES[key]) for key in ("cube-gammon-on-4", "cube-not-owner")]
 [('8',), ('no',)]
->>> check(EXERCISES["cube-crawford"], "ja").text("en")[:40]
-'Not quite. This is the Crawford game: Wh'
+>>> check(EXERCISES["cube-not-owner"], "ja").text("en")[:40]
+'Not quite. The cube (on 2) belongs to Bl'
+>>> [level.label for level in LEVELS][:2], len(LEVELS[0].tasks)
+(['7.1', '7.2'], 2)
 """
 
 from __future__ import annotations
@@ -64,12 +67,12 @@ NOTEBOOK: str = _DATA["notebook"]
 NUMBER: int = _DATA["number"]
 """The lesson's number in the learner's progress: the seventh, after the six lessons."""
 MATCH: Match = cube_state({"match": _DATA["match"]}).match
-"""The match whose score the notebook keeps, game by game."""
+"""The match of the worked example that follows a match game by game (to 5 points)."""
 
 POSITIONS: dict[str, Position] = {name: Position.from_id(xgid) for name, xgid in _DATA["positions"].items()}
 """The positions of the lesson's boards, by name."""
 SITUATIONS: dict[str, CubeState] = {name: cube_state(state) for name, state in _DATA["situations"].items()}
-"""Named cube states of the notebook's examples."""
+"""Named cube states, the ones the worked examples' captions describe."""
 EXAMPLES: dict[str, WorkedExample] = {
     entry["key"]: WorkedExample(
         entry["key"],
@@ -81,7 +84,7 @@ EXAMPLES: dict[str, WorkedExample] = {
 }
 """The notebook's worked examples by key (a position without a play, with its caption)."""
 EXERCISES: dict[str, Exercise] = {entry["key"]: _exercise(entry, POSITIONS) for entry in _DATA["exercise"]}
-"""The lesson's exercises by key, in the order the notebook shows them."""
+"""The lesson's exercises by key, level by level in the order the notebook asks them."""
 
 LEVELS: tuple[Level, ...] = read_levels(
     _DATA, DATA.name, tuple(EXAMPLES.values()), tuple(EXERCISES.values()), NUMBER
