@@ -14,13 +14,17 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from bgtutor.rules.color import BLACK, WHITE, Color
-from bgtutor.rules.dice import Roll
+from bgtutor.rules.dice import ALL_ROLLS, Roll
 from bgtutor.rules.explain import step_reason
 from bgtutor.rules.places import BAR, OFF
 from bgtutor.rules.plays import Step
 from bgtutor.rules.position import Position
+
+Source = Callable[[random.Random, Roll | None], Position]
+"""Where a way of a drill finds its candidate positions: one for a roll (None: a task without one)."""
 
 
 def game_position(rng: random.Random) -> Position:
@@ -223,3 +227,81 @@ def hit_and_run(rng: random.Random, roll: Roll) -> Position:
         if position is not None:
             return position
     return Position.start()
+
+
+# -- a way's sources: its rolls, and its positions for a roll --------------------------------------
+
+
+def no_roll(rng: random.Random) -> None:
+    return None
+
+
+def a_double(rng: random.Random) -> Roll:
+    die = rng.randint(1, 6)
+    return Roll(die, die)
+
+
+def two_numbers(rng: random.Random) -> Roll:
+    return rng.choice([roll for roll in ALL_ROLLS if not roll.is_double])
+
+
+def any_roll(rng: random.Random) -> Roll:
+    return Roll(rng.randint(1, 6), rng.randint(1, 6))
+
+
+def from_games(rng: random.Random, roll: Roll | None) -> Position:
+    return game_position(rng)
+
+
+def for_pips(rng: random.Random, roll: Roll | None) -> Position:
+    """A game's position, now and then with a checker put on the bar."""
+    position = game_position(rng)
+    return on_bar(position, rng, closed=rng.randint(0, 3)) if rng.random() < 0.3 else position
+
+
+def blocked_or_bearing_off(rng: random.Random, roll: Roll | None) -> Position:
+    return blocking(rng) if rng.random() < 0.85 else bearing_off(rng, outside=0)
+
+
+def blocked(rng: random.Random, roll: Roll | None) -> Position:
+    return blocking(rng)
+
+
+def blots(rng: random.Random, roll: Roll | None) -> Position:
+    return blocking(rng, blots=rng.randint(1, 3))
+
+
+def hit_and_run_for(rng: random.Random, roll: Roll | None) -> Position:
+    assert roll is not None
+    return hit_and_run(rng, roll)
+
+
+def straggler_for(rng: random.Random, roll: Roll | None) -> Position:
+    assert roll is not None
+    return straggler(rng, roll)
+
+
+def on_the_bar(closed: tuple[int, int], count: int = 1) -> Source:
+    """A game's position with ``count`` or more checkers on the bar and a number of points closed
+    in ``closed`` (lowest, highest)."""
+    return lambda rng, roll: on_bar(game_position(rng), rng, closed=rng.randint(*closed), count=count)
+
+
+def all_home(rng: random.Random, roll: Roll | None) -> Position:
+    return bearing_off(rng, outside=0)
+
+
+def some_outside(rng: random.Random, roll: Roll | None) -> Position:
+    return bearing_off(rng, outside=rng.randint(1, 3))
+
+
+def one_outside(rng: random.Random, roll: Roll | None) -> Position:
+    return bearing_off(rng, outside=1)
+
+
+def hit_in_bear_off(rng: random.Random, roll: Roll | None) -> Position:
+    return bearing_off(rng, outside=0, hit=True)
+
+
+def game_over(rng: random.Random, roll: Roll | None) -> Position:
+    return finished(rng)
