@@ -3,11 +3,13 @@ saving between visits; and the lesson exercises' hook into the progress file."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
 
-from bgtutor.tutor.exercises.drills import RULES
+from bgtutor.rules.color import WHITE
+from bgtutor.tutor.exercises.drills import RULES, rule_name
 from bgtutor.tutor.lessons import LESSONS
 from bgtutor.tutor.progress.records import Answer, load_progress, record
 from bgtutor.widgets.exercise import ExerciseWidget
@@ -51,6 +53,27 @@ def test_wrong_then_three_right_earn_the_first_star(tmp_path: Path, rule: str) -
     assert "★☆☆" in training._stars.value
     saved = load_progress(path).training(rule)
     assert [answer.correct for answer in saved][-3:] == [True, True, True]
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_every_rule_is_offered_and_its_tasks_answered(tmp_path: Path, rule: str) -> None:
+    training = TrainingWidget(seed=2, path=tmp_path / "progress.json", lang="en")
+    assert rule in [value for _, value in training._choice.options]
+    training.choose(rule)
+    assert training.task is not None and training.task.rule == rule
+    assert html.escape(rule_name(rule, "en")) in training._status.value
+    assert _answer(training, right=True) is True
+    assert training.record(rule) == (1, 1)
+
+
+def test_black_is_told_the_board_is_turned_only_where_it_is(tmp_path: Path) -> None:
+    """A play of Black's is seen from Black's side; the cube's questions from White's."""
+    training = TrainingWidget(seed=1, path=tmp_path / "progress.json")
+    for rule in ("hit", "cube-owner"):
+        training.choose(rule)
+        while training.task is not None and training.task.exercise.position.turn is WHITE:
+            training.next()
+        assert ("bg-as-black" in training._status.value) == (rule == "hit"), rule
 
 
 def test_only_the_first_verdict_on_a_task_counts(tmp_path: Path) -> None:

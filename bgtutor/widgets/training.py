@@ -1,8 +1,10 @@
 """TrainingWidget: endless tasks for one rule or "gemischt", stars per rule and the review queue.
 
-The learner picks a rule (or "gemischt": the review queue chooses, :func:`bgtutor.tutor.progress.review.pick`)
+The learner picks a rule (every rule of the lessons, from where a checker may land to when a side
+may double; or "gemischt": the review queue chooses, :func:`bgtutor.tutor.progress.review.pick`)
 and clicks "Los"; each task is an :class:`~bgtutor.widgets.ExerciseWidget` (plays on the exam
-board) made by :func:`bgtutor.tutor.exercises.drills.tasks`. The *first* verdict on a task
+board, points and numbers on buttons or typed, the cube's questions beside the cube's state) made
+by :func:`bgtutor.tutor.exercises.drills.tasks`. The *first* verdict on a task
 counts: it is saved in
 the progress file (:class:`bgtutor.tutor.progress.records.Recorder`) and the stars and the queue change at
 once; trying again after a wrong answer is practice and is not counted. The saved progress is
@@ -127,7 +129,7 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._next.disabled = False
         name = rule_name(rule, self.lang)
         status = html.escape(self._say("status", rule=name, number=self.number))
-        if self.task.exercise.position.turn is BLACK:  # the board is turned round: say so
+        if _turned(self.task.exercise):  # the board is turned round: say so
             status += f'<div class="bg-as-black">{html.escape(self._say("as-black"))}</div>'
         self._status.value = status
         self._update()
@@ -205,3 +207,10 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def _oops(self, error: str) -> None:
         self._problem.value = html.escape(WidgetMessage.say("internal-error", self.lang, error=error))
+
+
+def _turned(exercise: Exercise) -> bool:
+    """Whether the exercise's board is seen from Black's side: Black on roll in a game going on (a
+    finished game and the cube's questions are drawn from White's side, as the lessons draw them)."""
+    position = exercise.position
+    return position.turn is BLACK and not position.is_game_over and exercise.cube is None
