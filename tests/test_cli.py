@@ -202,18 +202,19 @@ ILLEGAL = [
         START_ID,
         "42",
         "8/4 6/3",
-        "Von 6 bis 3 sind es 3 Punkte, aber dazu passt keine deiner Würfelzahlen (2), "
+        "Von 6 bis 3 sind es 3 Pips, aber dazu passt keine deiner Würfelzahlen (4-2), "
         "weder einzeln noch zusammen.",
-        "From 6 to 3 is 3 pips, but none of your numbers (2) fits, alone or together.",
+        "From 6 to 3 is 3 pips, but none of your numbers (4-2) fits, alone or together.",
     ),
     (
         START_ID,
         "51",
-        "6/1 13/12",
-        "Punkt 1 ist gesperrt: Dort stehen 2 gegnerische Steine. "
-        "Landen darfst du nur auf einem offenen Punkt, also einem leeren, einem eigenen oder einem Blot.",
-        "Point 1 is blocked: 2 opposing checkers stand there. A checker may only land on an open point, "
-        "that is an empty one, your own or a blot.",
+        "6/1 8/7",
+        "Punkt 1 ist gesperrt: Dort stehen 2 gegnerische Steine. Landen darfst du nur auf einem "
+        "offenen Punkt: einem leeren, einem mit eigenen Steinen oder einem mit nur einem gegnerischen "
+        "Stein (Blot).",
+        "Point 1 is blocked: 2 opposing checkers stand there. A checker may only land on an open point: "
+        "an empty one, one with your own checkers, or one with a single opposing checker (a blot).",
     ),
     (
         START_ID,
@@ -573,9 +574,11 @@ def test_a_match_in_a_pipe_writes_no_progress() -> None:
 
 
 def test_check_explains_in_english_when_asked_or_when_the_locale_is_english() -> None:
-    english = "From 24 to 18 is 6 pips, but none of your numbers (2) fits, alone or together."
+    english = (
+        "The roll 4-2 allows at most 2 moves. Your play needs at least 3: 24/18 alone takes 2 (24/22/18)."
+    )
     german = run("check", START_ID, "42", "24/20 24/18")
-    assert (german.returncode, german.stdout.startswith("Von 24 bis 18")) == (1, True)
+    assert (german.returncode, german.stdout.startswith("Der Wurf 4-2 erlaubt höchstens 2")) == (1, True)
     assert run("check", START_ID, "42", "24/20 24/18", "--lang", "en").stdout == english + "\n"
     assert run("check", START_ID, "42", "24/20 24/18", locale="en_US.UTF-8").stdout == english + "\n"
     asked = run("check", START_ID, "42", "24/20 24/18", "--lang", "de", locale="en_GB.UTF-8")

@@ -434,7 +434,7 @@ def test_every_route_blocked_names_the_intermediate_points() -> None:
     both_blocked = Position.from_points(white={13: 2, 6: 13}, black={17: 2, 15: 2, 1: 11})
     outcome = check_play(both_blocked, Roll(5, 3), "13/5")
     assert outcome == Reason.of(Rule.INTERMEDIATE_BLOCKED, src="13", dst="5", points="10, 8", count=2)
-    assert outcome.text("de").count("Gesperrt sind die Punkte 10, 8") == 1  # two points: plural
+    assert outcome.text("de").count("gesperrten Punkt: Punkte 10, 8.") == 1  # two points: plural
 
 
 # White to play 53; a Black blot on White's 10 point (Black's 15).

@@ -60,9 +60,9 @@ CASES = [
     pytest.param(
         reason(board({"bar": 2, 13: 13}, {1: 2, 12: 13}), Roll(6, 5), "13/7 13/8"),
         "Du hast noch 2 Steine auf der Bar. Solange dort ein Stein wartet, darf kein anderer Stein "
-        "ziehen: Zuerst muss er im gegnerischen Heimfeld einsetzen.",
+        "ziehen: Zuerst müssen sie im gegnerischen Heimfeld einsetzen.",
         "You still have 2 checkers on the bar. While a checker waits there, no other checker may "
-        "move: it must first enter in the opponent's home board.",
+        "move: they must first enter in the opponent's home board.",
         id="bar-first-two",
     ),
     pytest.param(
@@ -74,24 +74,33 @@ CASES = [
     ),
     pytest.param(
         reason(S, Roll(4, 2), "6/5 8/4"),
-        "Von 6 bis 5 ist es 1 Punkt, aber dazu passt keine deiner Würfelzahlen (2), weder einzeln "
+        "Von 6 bis 5 ist es 1 Pip, aber dazu passt keine deiner Würfelzahlen (4-2), weder einzeln "
         "noch zusammen.",
-        "From 6 to 5 is 1 pip, but none of your numbers (2) fits, alone or together.",
+        "From 6 to 5 is 1 pip, but none of your numbers (4-2) fits, alone or together.",
         id="no-die-one-pip",
     ),
     pytest.param(
         reason(S, Roll(4, 2), "8/4 6/3"),
-        "Von 6 bis 3 sind es 3 Punkte, aber dazu passt keine deiner Würfelzahlen (2), weder einzeln "
+        "Von 6 bis 3 sind es 3 Pips, aber dazu passt keine deiner Würfelzahlen (4-2), weder einzeln "
         "noch zusammen.",
-        "From 6 to 3 is 3 pips, but none of your numbers (2) fits, alone or together.",
+        "From 6 to 3 is 3 pips, but none of your numbers (4-2) fits, alone or together.",
         id="no-die",
     ),
+    pytest.param(  # both paths need the 4: said of the path from the higher point
+        reason(S, Roll(4, 2), "8/4 6/2"),
+        "Von 8 bis 4 sind es 4 Pips, aber dazu passt keine deiner Würfelzahlen (2), weder einzeln "
+        "noch zusammen.",
+        "From 8 to 4 is 4 pips, but none of your numbers (2) fits, alone or together.",
+        id="no-die-left",
+    ),
     pytest.param(
-        reason(S, Roll(5, 1), "6/1 13/12"),
+        reason(S, Roll(5, 1), "6/1 8/7"),
         "Punkt 1 ist gesperrt: Dort stehen 2 gegnerische Steine. Landen darfst du nur auf einem "
-        "offenen Punkt, also einem leeren, einem eigenen oder einem Blot.",
+        "offenen Punkt: einem leeren, einem mit eigenen Steinen oder einem mit nur einem gegnerischen "
+        "Stein (Blot).",
         "Point 1 is blocked: 2 opposing checkers stand there. A checker may only land on an open "
-        "point, that is an empty one, your own or a blot.",
+        "point: an empty one, one with your own checkers, or one with a single opposing checker (a "
+        "blot).",
         id="blocked",
     ),
     pytest.param(
@@ -104,19 +113,34 @@ CASES = [
     pytest.param(
         reason(board({13: 15}, {8: 2, 24: 13}), Roll(5, 3), "13/8/5"),
         "Punkt 8 ist gesperrt: Dort stehen 2 gegnerische Steine. Landen darfst du nur auf einem "
-        "offenen Punkt, also einem leeren, einem eigenen oder einem Blot.",
+        "offenen Punkt: einem leeren, einem mit eigenen Steinen oder einem mit nur einem gegnerischen "
+        "Stein (Blot).",
         "Point 8 is blocked: 2 opposing checkers stand there. A checker may only land on an open "
-        "point, that is an empty one, your own or a blot.",
+        "point: an empty one, one with your own checkers, or one with a single opposing checker (a "
+        "blot).",
         id="intermediate-blocked-one",
     ),
     pytest.param(
         reason(board({13: 15}, {8: 2, 10: 2, 24: 11}), Roll(5, 3), "13/5"),
-        "Für den Weg von 13 bis 5 brauchst du mehrere Würfelzahlen, und der Stein müsste unterwegs "
-        "auf einem Zwischenpunkt landen. Gesperrt sind die Punkte 10, 8. Ein Stein darf nur über "
-        "Punkte ziehen, auf denen er auch landen dürfte.",
-        "From 13 to 5 takes more than one number, so the checker would have to land on a point on the"
-        " way. Points 10, 8 are blocked. A checker may only pass through points it could land on.",
+        "Für den Weg von 13 bis 5 brauchst du mehrere Würfelzahlen, und jede Zahl ist ein eigener "
+        "Teilzug, der auf einem offenen Punkt enden muss. Hier endet jede Reihenfolge der Zahlen "
+        "unterwegs auf einem gesperrten Punkt: Punkte 10, 8. Über gesperrte Punkte darf ein Stein "
+        "springen, aber keine Zahl darf auf einem enden.",
+        "From 13 to 5 takes more than one number, and each number is a move of its own that must end"
+        " on an open point. Here every order of the numbers ends on a blocked point on the way: points"
+        " 10, 8. A checker may jump over blocked points, but no number may end on one.",
         id="intermediate-blocked-two",
+    ),
+    pytest.param(  # 4-4 from 13 to 5 stops on 9 only; the checker jumps over the blocked 11 and 10
+        reason(board({13: 15}, {11: 2, 10: 2, 9: 2, 24: 9}), Roll(4, 4), "13/5"),
+        "Für den Weg von 13 bis 5 brauchst du mehrere Würfelzahlen, und jede Zahl ist ein eigener "
+        "Teilzug, der auf einem offenen Punkt enden muss. Hier endet jede Reihenfolge der Zahlen "
+        "unterwegs auf einem gesperrten Punkt: Punkt 9. Über gesperrte Punkte darf ein Stein "
+        "springen, aber keine Zahl darf auf einem enden.",
+        "From 13 to 5 takes more than one number, and each number is a move of its own that must end"
+        " on an open point. Here every order of the numbers ends on a blocked point on the way: point"
+        " 9. A checker may jump over blocked points, but no number may end on one.",
+        id="intermediate-blocked-one-point",
     ),
     pytest.param(
         reason(board({8: 1, 6: 14}, PARKED), Roll(6, 5), "6/off 6/1"),
@@ -129,41 +153,41 @@ CASES = [
     pytest.param(
         reason(board({4: 2, 3: 3, 2: 2, 1: 1}, PARKED), Roll(6, 5), "2/off 1/off"),
         "Mit der 5 darfst du von Punkt 2 nicht abtragen, solange auf einem höheren Punkt eigene "
-        "Steine stehen; auf Punkt 4 stehen noch 2 Steine. Ist die Zahl größer als dein höchster "
+        "Steine stehen; auf Punkt 4 stehen 2 Steine. Ist die Zahl größer als dein höchster "
         "besetzter Punkt, musst du mit ihr von diesem höchsten Punkt abtragen, hier also 4/off.",
         "With the 5 you may not bear off from point 2 while checkers of yours stand on a higher "
-        "point; point 4 still holds 2 checkers. When the number is larger than your highest occupied "
+        "point; point 4 holds 2 checkers. When the number is larger than your highest occupied "
         "point, you must bear off from that highest point with it, here 4/off.",
         id="higher-point-highest-several",
     ),
     pytest.param(
         reason(board({4: 1, 2: 14}, PARKED), Roll(6, 5), "2/off 2/off"),
         "Mit der 5 darfst du von Punkt 2 nicht abtragen, solange auf einem höheren Punkt eigene "
-        "Steine stehen; auf Punkt 4 steht noch ein Stein. Ist die Zahl größer als dein höchster "
+        "Steine stehen; auf Punkt 4 steht ein Stein. Ist die Zahl größer als dein höchster "
         "besetzter Punkt, musst du mit ihr von diesem höchsten Punkt abtragen, hier also 4/off.",
         "With the 5 you may not bear off from point 2 while checkers of yours stand on a higher "
-        "point; point 4 still holds one checker. When the number is larger than your highest occupied"
+        "point; point 4 holds one checker. When the number is larger than your highest occupied"
         " point, you must bear off from that highest point with it, here 4/off.",
         id="higher-point-highest-one",
     ),
     pytest.param(
         reason(board({4: 2, 1: 3}, PARKED), Roll(4, 3), "1/off 4/1"),
         "Mit der 4 darfst du von Punkt 1 nicht abtragen, solange auf einem höheren Punkt eigene "
-        "Steine stehen; auf Punkt 4 steht noch ein Stein. Die 4 passt genau zu Punkt 4: Mit ihr "
+        "Steine stehen; auf Punkt 4 steht ein Stein. Die 4 passt genau zu Punkt 4: Mit ihr "
         "trägst du dort ab (4/off).",
         "With the 4 you may not bear off from point 1 while checkers of yours stand on a higher "
-        "point; point 4 still holds one checker. The 4 fits point 4 exactly: with it you bear off "
+        "point; point 4 holds one checker. The 4 fits point 4 exactly: with it you bear off "
         "from there (4/off).",
         id="higher-point-exact",
     ),
     pytest.param(
         reason(board({6: 3, 5: 2, 3: 1, 2: 2}, PARKED), Roll(4, 1), "3/off 6/5"),
         "Mit der 4 darfst du von Punkt 3 nicht abtragen, solange auf einem höheren Punkt eigene "
-        "Steine stehen; auf Punkt 6 stehen noch 2 Steine. Ist die Zahl kleiner als dein höchster "
+        "Steine stehen; auf Punkt 6 stehen 2 Steine. Ist die Zahl kleiner als dein höchster "
         "besetzter Punkt, trägt sie nur von ihrem eigenen Punkt 4 ab; sonst ziehst du mit ihr einen "
         "Stein innerhalb des Heimfelds, zum Beispiel 6/2.",
         "With the 4 you may not bear off from point 3 while checkers of yours stand on a higher "
-        "point; point 6 still holds 2 checkers. When the number is smaller than your highest occupied"
+        "point; point 6 holds 2 checkers. When the number is smaller than your highest occupied"
         " point, it bears off only from its own point 4; otherwise it moves a checker inside your "
         "home board, for example 6/2.",
         id="higher-point-inside",
@@ -171,16 +195,30 @@ CASES = [
     pytest.param(
         reason(board({6: 1, 1: 1}, {2: 2, 19: 13}), Roll(4, 4), "1/off"),
         "Mit der 4 darfst du von Punkt 1 nicht abtragen, solange auf einem höheren Punkt eigene "
-        "Steine stehen; auf Punkt 6 steht noch ein Stein. Ist die Zahl kleiner als dein höchster "
+        "Steine stehen; auf Punkt 6 steht ein Stein. Ist die Zahl kleiner als dein höchster "
         "besetzter Punkt, trägt sie nur von ihrem eigenen Punkt 4 ab oder zieht einen Stein innerhalb"
         " des Heimfelds. Hier geht beides nicht: Auf Punkt 4 steht kein Stein von dir, und mit der 4 "
-        "würde jeder Stein im Heimfeld auf einem gesperrten Punkt landen.",
+        "würde jeder deiner Steine oberhalb von Punkt 4 auf einem gesperrten Punkt landen.",
         "With the 4 you may not bear off from point 1 while checkers of yours stand on a higher "
-        "point; point 6 still holds one checker. When the number is smaller than your highest "
+        "point; point 6 holds one checker. When the number is smaller than your highest "
         "occupied point, it bears off only from its own point 4 or moves a checker inside your home "
-        "board. Neither is possible here: point 4 holds no checker of yours, and with the 4 every "
-        "checker in your home board would land on a blocked point.",
+        "board. Neither is possible here: point 4 holds no checker of yours, and with the 4 each of "
+        "your checkers above point 4 would land on a blocked point.",
         id="higher-point-stuck",
+    ),
+    pytest.param(  # 6/2 is blocked, so the 4 bears off from its own point
+        step_reason(board({6: 1, 4: 1, 1: 1}, {2: 2, 19: 13}), 1, 4),
+        "Mit der 4 darfst du von Punkt 1 nicht abtragen, solange auf einem höheren Punkt eigene "
+        "Steine stehen; auf Punkt 6 steht ein Stein. Ist die Zahl kleiner als dein höchster besetzter"
+        " Punkt, zieht sie einen Stein innerhalb des Heimfelds oder trägt nur von ihrem eigenen Punkt"
+        " 4 ab. Hier würde jeder deiner Steine oberhalb von Punkt 4 auf einem gesperrten Punkt landen,"
+        " also bleibt 4/off.",
+        "With the 4 you may not bear off from point 1 while checkers of yours stand on a higher "
+        "point; point 6 holds one checker. When the number is smaller than your highest occupied "
+        "point, it moves a checker inside your home board or bears off only from its own point 4. "
+        "Here each of your checkers above point 4 would land on a blocked point, so 4/off is what is"
+        " left.",
+        id="higher-point-own",
     ),
     pytest.param(
         reason(board({5: 1, 4: 1}, {1: 2, 19: 3, 20: 3, 21: 3, 22: 2, 23: 2}), Roll(5, 3), "5/off"),
@@ -197,10 +235,10 @@ CASES = [
             Roll(6, 5),
             "bar/20",
         ),
-        "In dieser Stellung lässt sich nur eine der beiden Zahlen spielen, und dann muss es die "
-        "höhere sein: die 6, zum Beispiel bar/19.",
-        "Only one of the two numbers can be played in this position, and then it must be the larger "
-        "one: the 6, for example bar/19.",
+        "In dieser Stellung lassen sich nicht beide Zahlen spielen, sondern nur die eine oder die "
+        "andere. Dann musst du die höhere spielen: die 6, zum Beispiel bar/19.",
+        "In this position you cannot play both numbers, only one or the other. Then you must play "
+        "the larger one: the 6, for example bar/19.",
         id="must-use-larger",
     ),
     pytest.param(
@@ -251,8 +289,8 @@ CASES = [
         reason(S, Roll(6, 5), "(no play)"),
         "Du musst ziehen, wenn du kannst; aussetzen darfst du nur, wenn kein Zug möglich ist. Möglich"
         " ist zum Beispiel 24/13.",
-        "You must move when you can; you may pass only when no play is possible. Possible is, for "
-        "example, 24/13.",
+        "You must move when you can; your turn ends without a move only when no play is possible. "
+        "Possible is, for example, 24/13.",
         id="must-move",
     ),
     pytest.param(
@@ -263,9 +301,40 @@ CASES = [
     ),
     pytest.param(
         reason(S, Roll(6, 2), "24/18 13/11 6/4"),
-        "Du hast 3 Teilzüge geschrieben, aber der Wurf 6-2 erlaubt höchstens 2.",
-        "You wrote 3 moves, but the roll 6-2 allows at most 2.",
-        id="too-many-steps",
+        "Der Wurf 6-2 erlaubt höchstens 2 Teilzüge. Du hast 3 geschrieben.",
+        "The roll 6-2 allows at most 2 moves. You wrote 3.",
+        id="too-many-steps-written",
+    ),
+    pytest.param(
+        reason(board({10: 1, 4: 1, 3: 1}, {19: 15}), Roll(4, 4), "10/off 4/off 3/off"),
+        "Der Wurf 4-4 erlaubt höchstens 4 Teilzüge. Dein Zug braucht aber mindestens 5: 10/off "
+        "allein braucht schon 3 (10/6/2/off).",
+        "The roll 4-4 allows at most 4 moves. Your play needs at least 5: 10/off alone takes 3 (10/6/2/off).",
+        id="too-many-steps-needed",
+    ),
+    pytest.param(
+        reason(board({13: 1, 6: 14}, {19: 15}), Roll(6, 4), "13/9 13/7"),
+        "Von 13 kannst du keinen Stein mehr ziehen: Vor dem Zug stand dort einer, und der ist mit "
+        "den Teilzügen davor schon gezogen.",
+        "You have no checker left to move from 13: one stood there before the play, and the earlier "
+        "moves have already moved it.",
+        id="no-checker-left-one",
+    ),
+    pytest.param(
+        reason(board({13: 2, 6: 13}, {19: 15}), Roll(2, 2), "13/11(3)"),
+        "Von 13 kannst du keinen Stein mehr ziehen: Vor dem Zug standen dort 2, und die sind mit "
+        "den Teilzügen davor schon gezogen.",
+        "You have no checker left to move from 13: 2 stood there before the play, and the earlier "
+        "moves have already moved them.",
+        id="no-checker-left-two",
+    ),
+    pytest.param(
+        reason(board({"bar": 1, 6: 14}, {19: 15}), Roll(5, 3), "bar/22 bar/20"),
+        "Von der Bar kannst du keinen Stein mehr ziehen: Vor dem Zug stand dort einer, und der ist "
+        "mit den Teilzügen davor schon gezogen.",
+        "You have no checker left to move from the bar: one stood there before the play, and the "
+        "earlier moves have already moved it.",
+        id="no-checker-left-bar",
     ),
     pytest.param(
         _result(Position.from_points({}, {12: 14}, turn=BLACK)),
@@ -346,10 +415,12 @@ def test_higher_point_reasons_agree_with_the_engine() -> None:
                     assert legal == {(higher, 0)}
                 elif case == "inside":
                     example = str(params["example"]).split("/")
-                    assert (int(example[0]), 0 if example[1] == "off" else int(example[1])) in legal
+                    assert example[1] != "off" and (int(example[0]), int(example[1])) in legal
+                elif case == "own":  # no checker moves inside: the die bears off from its own point
+                    assert params["example"] == f"{die}/off" and legal == {(die, 0)}
                 else:
                     assert not legal
-    assert seen == {"highest", "exact", "inside", "stuck"}
+    assert seen == {"highest", "exact", "inside", "own", "stuck"}
 
 
 @pytest.mark.parametrize("text", [text for case in CASES for text in case.values[1:]])

@@ -29,6 +29,7 @@ class Rule(StrEnum):
     GAME_OVER = "game-over"
     NO_DICE_LEFT = "no-dice-left"
     NO_CHECKER = "no-checker"
+    NO_CHECKER_LEFT = "no-checker-left"
     NO_CHECKER_ON_BAR = "no-checker-on-bar"
     BAR_FIRST = "bar-first"
     WRONG_DIRECTION = "wrong-direction"
@@ -107,7 +108,8 @@ def step_reason(position: Position, src: int, die: int) -> Reason | None:
 def _higher_point(position: Position, src: int, die: int, highest: int) -> Reason:
     """Why ``die`` may not bear off from ``src`` below the ``highest`` occupied point, and what
     the die does instead: bear off from the highest point (die larger than it), bear off from it
-    exactly (die equal), or move a checker inside the home board (die smaller), if it can.
+    exactly (die equal), or (die smaller) move a checker inside the home board, else bear off
+    from the die's own point, if it can.
     """
     params: dict[str, Param] = {"die": die, "point": src, "higher": highest}
     params["count"] = position.on_roll[highest]
@@ -119,7 +121,8 @@ def _higher_point(position: Position, src: int, die: int, highest: int) -> Reaso
         if position.on_roll[point] and step_reason(position, point, die) is None:
             to = max(point - die, OFF)
             example = str(Step(point, to, die, to != OFF and position.opponent[BAR - to] == 1))
-            return Reason.of(Rule.HIGHER_POINT, case="inside", example=example, **params)
+            case = "inside" if to != OFF else "own"  # no checker above it can move: it bears off from `die`
+            return Reason.of(Rule.HIGHER_POINT, case=case, example=example, **params)
     return Reason.of(Rule.HIGHER_POINT, case="stuck", **params)
 
 
