@@ -15,7 +15,7 @@ from bgtutor.rules.i18n import LANGUAGES, translate
 from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import game_result
-from bgtutor.tutor.exercises.base import NO, YES, Kind, Note
+from bgtutor.tutor.exercises.base import BOTH, NO, NONE, YES, Kind, Note
 from bgtutor.tutor.exercises.engine import Exercise, Feedback, Worked, check, solution_text, truth
 from bgtutor.tutor.lessons import EXERCISES
 from bgtutor.tutor.lessons.cube_lesson import EXERCISES as CUBE_EXERCISES
@@ -44,6 +44,9 @@ def _wrong_answers(exercise: Exercise) -> list[str]:
     if kind is Kind.IS_LEGAL:
         return [NO if right == (YES,) else YES]
     assert exercise.roll is not None
+    if kind is Kind.LOST_NUMBER:  # either number, none, both: the three the answer is not
+        roll = exercise.roll
+        return [answer for answer in (str(roll.high), str(roll.low), NONE, BOTH) if answer not in right]
     legal = [str(play) for play in legal_plays(exercise.position, exercise.roll)]
     tries = [text for text in legal if text not in right][:3] + ([exercise.trap] if exercise.trap else [])
     return [*tries, "24/23 24/22", "13/1", "6/off"]
@@ -82,7 +85,7 @@ def test_each_kind_is_covered_by_the_lessons(kind: Kind) -> None:
         ("start-pip-count", "166", "Jeder Stein zählt die Nummer seines Punktes aus der Sicht von Weiß"),
         ("pip-count-bar", "125", "Ein Stein auf der Bar zählt 25"),
         ("bear-off-count-exact", "3", "wobei eine Zahl vom Punkt mit ihrer Nummer abträgt"),
-        ("bear-off-count-empty-point", "2", "und eine größere vom höchsten besetzten Punkt"),
+        ("bear-off-count-empty-point", "3", "und eine größere vom höchsten besetzten Punkt"),
     ],
 )
 def test_a_wrong_number_gets_the_counting_rule(key: str, answer: str, method: str) -> None:
@@ -98,7 +101,7 @@ def test_a_wrong_number_gets_the_counting_rule(key: str, answer: str, method: st
         ("dance-entering-rolls", "30", ["3 × 3 = 9", "36 − 9 = 27"]),
         ("start-pip-count", "166", ["2 × 24 + 5 × 13 + 3 × 8 + 5 × 6", "48 + 65 + 24 + 30 = 167"]),
         ("pip-count-bar", "125", ["1 × 25 (Bar)", "25 + "]),
-        ("bear-off-count-exact", "3", ["6/off (6), 4/off (4)", "2 Steine ab"]),
+        ("bear-off-count-exact", "3", ["5/off (5), 2/off (2)", "2 Steine ab"]),
     ],
 )
 def test_a_second_wrong_try_gets_the_worked_solution(key: str, answer: str, parts: list[str]) -> None:

@@ -244,14 +244,22 @@ def test_003_single_checker_on_one_with_six_two_uses_the_six() -> None:
 # -- 004: a short rules post -----------------------------------------------------------------
 
 
-def test_004_one_five_the_five_moves_six_to_one_then_the_one_bears_off() -> None:
+def test_004_one_five_a_checker_from_six_goes_off_in_either_order() -> None:
+    # The text: the 5 moves 6/1, then the 1 bears off. The other order is legal too (6/5, then the
+    # 5 matches exactly), and the lesson says so: the 5 need not play 6/1.
     example = EXAMPLES["bear-off-one-and-five"]
     assert example.roll is not None
     assert verdict(example.position, example.roll, "6/1 1/off") == "6/off"
+    assert verdict(example.position, example.roll, "6/5 5/off") == "6/off"
+    assert Turn(example.position, example.roll).step(6, 5).steps[0].die == 1
     for play in legal_plays(example.position, example.roll):
         five = [step for step in play.steps if step.die == 5]
-        assert [(step.src, step.dst) for step in five] == [(6, 1)]
+        assert [(step.src, step.dst) for step in five] == [(6, 1)]  # as the engine writes each play
     assert reason(example.position, example.roll, "3/off 6/5").rule is Rule.HIGHER_POINT
+    assert reason(example.position, example.roll, "4/off 6/5").rule is Rule.HIGHER_POINT
+    last = example.captions[-1]
+    assert "6/5" in last.get("de") and "5/off" in last.get("de")
+    assert "6/5" in last.get("en") and "5/off" in last.get("en")
 
 
 def test_004_no_moving_backwards() -> None:
