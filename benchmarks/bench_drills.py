@@ -11,12 +11,13 @@ learner waits for it), and the share of the positions that are *contact* (the si
 *race* (no contact, game not over), *bar* (the side on roll has a checker on the bar; counted
 within contact) and *over* (finished games, for the "result" rule).
 
-Seen here (2 cores shared with other jobs, 600 tasks per rule, 68 s wall): every rule well under
-the 100 ms a click may take - mean 0.1-28 ms, p95 at most 86 ms (both-dice: its blocked positions
-are searched for); hit 22 / 60 ms, enter 15 / 41 ms, pips 7 / 17 ms, the bear-off rules below
-1.5 / 6 ms. Contact: both-dice 83 %, doubles 87 %, pips 88 %, higher-die, enter, dance and hit
-100 %; bar: enter and dance 100 %, pips 52 %, doubles 39 %, hit 32 %; the bear-off rules are all
-races, result all finished games.
+Seen here (2 cores, load average 7-10 from other jobs, so wall-clock is about four times the CPU
+time: 600 tasks per rule, 155 s wall, 40 s CPU): mean 0.1-70 ms, p95 at most 216 ms (both-dice:
+its blocked positions are searched for; hit 46 / 137 ms, enter 24 / 82 ms); the bear-off rules,
+hit-and-run and result below 5 / 14 ms. Contact: landing, intermediate, higher-die, hit,
+hit-and-run, enter, two-on-bar and dance 100 %, both-dice 84 %, pips and the cube's 82-88 %,
+doubles 49 %; bar: enter, two-on-bar and dance 100 %, hit-bear-off 67 %, pips 54 %, the cube's
+27-32 %, hit 30 %; the other bear-off rules are all races, result all finished games.
 """
 
 from __future__ import annotations

@@ -183,7 +183,7 @@ DRILLS: tuple[Drill, ...] = (
             Way(
                 at.two_numbers,
                 at.blocked,
-                when.some(ask.middle_checkers(0)),
+                when.every(when.some(ask.middle_checkers(0)), when.rolled(when.landing)),
                 ask.make_play(ask.intermediate_trap),
             ),
             Way(
