@@ -55,7 +55,8 @@ COURSE = [
 
 def binary(exercise: Exercise) -> bool:
     """Answered by one of two choices: a coin toss passes it half the time."""
-    return len(find_kind(exercise.kind).choices) == 2
+    kind = find_kind(exercise.kind)
+    return len(kind.offered(exercise)) == 2 or len(kind.toggles(exercise)) == 1  # one toggle or "none"
 
 
 def distance(one: Position, other: Position) -> int:
