@@ -206,8 +206,8 @@ def test_a_play_is_no_answer_to_another_kind_and_steps_off_the_dice_are_no_play(
     start = Exercise("start", Kind.PLAY, Position.start(), ("24/13",), Roll(6, 5))
     unreadable(check(start, Play((Step(13, 8, 6, False),))), "format-play")  # 13/8 is no 6
     exercise = EXERCISES["bar-enter-and-hit"]
-    forbidden = Play((Step(13, 9, 4, False),))  # a checker on the bar enters first
-    same_verdict(exercise, forbidden, "13/9")
+    forbidden = Play((Step(13, 7, 6, False),))  # a checker on the bar enters first
+    same_verdict(exercise, forbidden, "13/7")
     assert rule(check(exercise, forbidden)) is Rule.BAR_FIRST
 
 

@@ -7,9 +7,11 @@ import re
 
 import pytest
 
+from bgtutor.rules.dice import Roll
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.tutor.exercises.base import Kind
-from bgtutor.tutor.lessons import EXERCISES
+from bgtutor.tutor.exercises.engine import build_exercise
+from bgtutor.tutor.lessons import EXAMPLES, EXERCISES
 from bgtutor.widgets import BoardWidget, ExerciseWidget
 
 
@@ -29,7 +31,7 @@ def test_every_stored_answer_is_right_in_the_widget(key: str) -> None:
 def test_a_play_made_with_the_mouse_and_submitted_is_checked_at_once() -> None:
     widget = ExerciseWidget("bar-enter-and-hit")
     assert widget.board is not None
-    for place in ("bar", 23, 23, 19):
+    for place in ("bar", 22, 22, 16):
         mouse(widget.board, place)
     widget._check.click()  # the exercise's one submit button (the board's confirm is hidden)
     assert widget.last is not None and widget.last.correct
@@ -57,7 +59,7 @@ def test_a_wrong_play_names_the_rule_and_try_again_resets_the_board() -> None:
 
 def test_a_legal_play_that_misses_the_condition_is_explained() -> None:
     widget = ExerciseWidget("bar-enter-and-hit", lang="en")
-    widget.answer("bar/23 13/9")
+    widget.answer("bar/22 13/7")
     feedback = widget.check()
     assert not feedback.correct and "hit" in widget.feedback.lower()
 
@@ -72,8 +74,19 @@ def _buttons(widget: object) -> dict[str, object]:
     return found
 
 
+YES_NO = build_exercise(
+    "is-legal",
+    key="two-on-bar-legal",
+    position=EXAMPLES["two-on-bar"].position,
+    roll=Roll(4, 2),
+    play="bar/23 23/19*",
+    answers=["no"],
+)
+"""A yes/no question: may the first of two checkers on the bar move on? No (the lessons ask few)."""
+
+
 def test_yes_no_buttons_choose_and_check_judges() -> None:
-    widget = ExerciseWidget("two-on-bar-move-on")
+    widget = ExerciseWidget(YES_NO)
     buttons = _buttons(widget)
     assert buttons["Prüfen"].disabled  # nothing chosen yet
     buttons["Ja"].click()
@@ -91,9 +104,7 @@ def test_yes_no_buttons_choose_and_check_judges() -> None:
 
 def test_one_answer_is_recorded_once_and_checking_again_records_nothing() -> None:
     recorded: list[bool] = []
-    widget = ExerciseWidget(
-        "two-on-bar-move-on", progress=lambda _, feedback: recorded.append(feedback.correct)
-    )
+    widget = ExerciseWidget(YES_NO, progress=lambda _, feedback: recorded.append(feedback.correct))
     buttons = _buttons(widget)
     buttons["Ja"].click()
     for _ in range(3):

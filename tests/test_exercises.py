@@ -24,7 +24,7 @@ from bgtutor.tutor.exercises.engine import (
     trap_reason,
     truth,
 )
-from bgtutor.tutor.lessons import EXERCISES
+from bgtutor.tutor.lessons import EXAMPLES, EXERCISES
 from bgtutor.tutor.lessons.cube_lesson import EXERCISES as CUBE_EXERCISES
 from tests.helpers import board
 
@@ -45,20 +45,49 @@ def note(feedback: Feedback) -> str:
     return feedback.message.key
 
 
+HIT_AND_RUN = Exercise(
+    "hit-and-run-legal",
+    Kind.IS_LEGAL,
+    EXAMPLES["hit-and-run"].position,
+    ("yes",),
+    Roll(4, 2),
+    play="9/5*/3",
+    why=Text(
+        "Schlagen und Weiterziehen ist nach den Standardregeln erlaubt, auch im eigenen Heimfeld.",
+        "Hitting and moving on is allowed by the standard rules, even in your own home board.",
+    ),
+)
+"""A yes/no question on the seed example of hitting and moving on: yes."""
+TWO_ON_BAR = Exercise(
+    "two-on-bar-legal",
+    Kind.IS_LEGAL,
+    EXAMPLES["two-on-bar"].position,
+    ("no",),
+    Roll(4, 2),
+    play="bar/23 23/19*",
+)
+"""A yes/no question on the seed example of two checkers on the bar: no, the second still waits."""
+QUESTIONS = {exercise.key: exercise for exercise in (HIT_AND_RUN, TWO_ON_BAR)}
+
+
+def _exercise(key: str) -> Exercise:
+    return QUESTIONS[key] if key in QUESTIONS else EXERCISES[key]
+
+
 def right(key: str, answer: str) -> Feedback:
-    feedback = check(EXERCISES[key], answer)
+    feedback = check(_exercise(key), answer)
     assert feedback.correct and feedback.well_formed, feedback.text("en")
     return feedback
 
 
 def wrong(key: str, answer: str) -> Feedback:
-    feedback = check(EXERCISES[key], answer)
+    feedback = check(_exercise(key), answer)
     assert not feedback.correct and feedback.well_formed, feedback.text("en")
     return feedback
 
 
 def malformed(key: str, answer: str) -> Feedback:
-    feedback = check(EXERCISES[key], answer)
+    feedback = check(_exercise(key), answer)
     assert not feedback.correct and not feedback.well_formed, feedback.text("en")
     return feedback
 
@@ -137,21 +166,21 @@ def test_the_truth_test_would_catch_a_drifted_answer() -> None:
 
 @pytest.mark.parametrize(
     "answer",
-    ["bar/23 23/19*", "bar/19*", "Bar/23/19*", "b/23 23/19*", "42: bar/23, 23/19*", "  bar/23   23/19* "],
+    ["bar/22 22/16*", "bar/16*", "Bar/22/16*", "b/22 22/16*", "63: bar/22, 22/16*", "  bar/22   22/16* "],
 )
 def test_play_right_in_any_spelling_compares_resulting_positions(answer: str) -> None:
     feedback = right("bar-enter-and-hit", answer)
-    assert feedback.text("en").startswith("Right! bar/19* is legal and hits 1 opposing checker.")
+    assert feedback.text("en").startswith("Right! bar/16* is legal and hits 1 opposing checker.")
     assert "enter first" in feedback.text("en")  # the lesson comes with a right answer
 
 
 def test_play_illegal_names_the_rule() -> None:
-    assert rule(wrong("bar-enter-and-hit", "bar/21/19*")) is Rule.ENTRY_BLOCKED
-    assert rule(wrong("bar-enter-and-hit", "13/9 13/11")) is Rule.BAR_FIRST
+    assert rule(wrong("bar-enter-and-hit", "bar/19/16*")) is Rule.ENTRY_BLOCKED
+    assert rule(wrong("bar-enter-and-hit", "13/7 13/10")) is Rule.BAR_FIRST
     assert rule(wrong("bar-enter-and-hit", "31: bar/22 22/21")) is Rule.WRONG_ROLL
-    assert rule(wrong("enter-on-three", "8/5 6/5")) is Rule.BAR_FIRST
+    assert rule(wrong("enter-on-five", "8/3 6/4")) is Rule.BAR_FIRST
     assert rule(wrong("bear-off-must-use-both", "5/off")) is Rule.MUST_USE_BOTH
-    assert rule(wrong("bear-off-from-highest", "4/off 2/off")) is Rule.HIGHER_POINT
+    assert rule(wrong("bear-off-from-highest", "2/off(2)")) is Rule.HIGHER_POINT
     assert rule(wrong("bear-off-one-and-five", "6/5 4/off")) is Rule.HIGHER_POINT
     feedback = wrong("bear-off-must-use-both", "5/off")
     assert feedback.text("de").startswith("Leider nicht. Danach ließe sich die 3 nicht mehr spielen.")
@@ -159,10 +188,10 @@ def test_play_illegal_names_the_rule() -> None:
 
 
 def test_play_legal_but_missing_the_condition_says_so() -> None:
-    feedback = wrong("bar-enter-and-hit", "bar/23 13/9")
+    feedback = wrong("bar-enter-and-hit", "bar/22 13/7")
     assert note(feedback) == "miss-hit"
-    assert feedback.message.text("de") == "Dieser Zug (bar/23 13/9) ist erlaubt, schlägt aber keinen Stein."
-    assert feedback.message.text("en") == "This play (bar/23 13/9) is legal but hits nothing."
+    assert feedback.message.text("de") == "Dieser Zug (bar/22 13/7) ist erlaubt, schlägt aber keinen Stein."
+    assert feedback.message.text("en") == "This play (bar/22 13/7) is legal but hits nothing."
     assert note(wrong("bear-off-one-and-five", "6/1 4/3")) == "miss-bear-off"
     assert note(wrong("make-five-point", "24/18 6/5")) == "miss-make-point"
 
@@ -172,11 +201,11 @@ def test_play_legal_but_missing_the_condition_says_so() -> None:
     [
         ("bear-off-one-and-five", ["6/off", "6/1 1/off", "6/5/off", "6/5 5/off"]),
         ("bear-off-must-use-both", ["5/2 4/off", "4/off 5/2", "53: 5/2, 4/off"]),
-        ("bear-off-from-highest", ["4/1 4/off", "4/off 4/1", "4/off, 4/1"]),
-        ("bear-off-last-checker-higher", ["9/3", "62: 9/3", "9/3 "]),
+        ("bear-off-from-highest", ["4/off 2/off", "2/off 4/off", "53: 4/off, 2/off"]),
+        ("bear-off-last-checker-higher", ["10/4", "63: 10/4", "10/4 "]),
         ("come-home-and-bear-off", ["9/off", "9/OFF", "9/o", "9/3/off"]),
         ("make-five-point", ["11/5 6/5", "6/5 11/5", "61: 11/5, 6/5"]),
-        ("enter-on-three", ["bar/21", "bar/22/21", "bar/22 6/5", "b/22 8/7"]),
+        ("enter-on-five", ["bar/20 24/22", "bar/20/18", "b/20 13/11", "52: bar/20, 8/6"]),
     ],
 )
 def test_play_variants_are_right(key: str, answers: list[str]) -> None:
@@ -214,30 +243,30 @@ def test_play_no_play_can_be_written_in_words() -> None:
 
 @pytest.mark.parametrize("answer", ["ja", "Ja", "JA!", "j", "yes", "Y", "ja, erlaubt", "erlaubt", "legal."])
 def test_is_legal_yes_in_any_spelling(answer: str) -> None:
-    feedback = right("hit-and-run", answer)
+    feedback = right("hit-and-run-legal", answer)
     assert feedback.message.text("en") == "The play is legal, written 9/5*/3 in the usual notation."
 
 
 def test_is_legal_wrong_no_gives_the_canonical_form_and_the_lesson() -> None:
-    feedback = wrong("hit-and-run", "nein")
+    feedback = wrong("hit-and-run-legal", "nein")
     assert note(feedback) == "is-legal" and "9/5*/3" in feedback.text("de")
     assert feedback.text("en").endswith("even in your own home board.")
 
 
 @pytest.mark.parametrize("answer", ["nein", "N", "no", "Nein.", "nicht erlaubt", "verboten"])
 def test_is_legal_no_in_any_spelling_names_the_rule(answer: str) -> None:
-    assert rule(right("two-on-bar-move-on", answer)) is Rule.BAR_FIRST
-    assert rule(right("bear-off-higher-point", answer)) is Rule.HIGHER_POINT
+    assert rule(right("two-on-bar-legal", answer)) is Rule.BAR_FIRST
+    assert rule(right("bear-off-bar-counts", answer)) is Rule.BAR_FIRST
 
 
 def test_is_legal_wrong_yes_names_the_rule() -> None:
-    assert rule(wrong("two-on-bar-move-on", "ja")) is Rule.BAR_FIRST
-    assert rule(wrong("bear-off-higher-point", "yes")) is Rule.HIGHER_POINT
+    assert rule(wrong("two-on-bar-legal", "ja")) is Rule.BAR_FIRST
+    assert rule(wrong("bear-off-bar-counts", "yes")) is Rule.BAR_FIRST
 
 
 @pytest.mark.parametrize("answer", ["vielleicht", "", "9/5*/3", "?"])
 def test_is_legal_malformed(answer: str) -> None:
-    assert note(malformed("hit-and-run", answer)) == "format-yes-no"
+    assert note(malformed("hit-and-run-legal", answer)) == "format-yes-no"
 
 
 # -- ENTRY_POINTS ----------------------------------------------------------------------------
@@ -323,7 +352,7 @@ def test_entering_rolls_with_every_point_open() -> None:
 @pytest.mark.parametrize("answer", ["2", "zwei", "two", "2 Steine", "2 checkers"])
 def test_bear_off_count_right(answer: str) -> None:
     feedback = right("bear-off-count-exact", answer)
-    assert feedback.message.text("en") == "At most 2 checkers, for example with 6/off 4/off."
+    assert feedback.message.text("en") == "At most 2 checkers, for example with 5/off 2/off."
 
 
 def test_bear_off_count_wrong() -> None:
@@ -338,8 +367,8 @@ def test_bear_off_count_malformed() -> None:
 
 def test_bear_off_count_solution_explains_the_trap() -> None:
     text = solution_text(EXERCISES["bear-off-count-empty-point"], "de")
-    assert text.startswith("Höchstens 1 Stein, zum Beispiel mit 5/off.")
-    assert "Nicht richtig wäre 3/off 2/1. Mit der 4 darfst du von Punkt 3 nicht abtragen" in text
+    assert text.startswith("Höchstens 1 Stein, zum Beispiel mit 6/2 3/off.")
+    assert "Nicht richtig wäre 3/off(2). Mit der 4 darfst du von Punkt 3 nicht abtragen" in text
     assert "zum Beispiel 6/2." in text  # the 4 is smaller than the highest point 6: it moves inside
 
 
@@ -423,12 +452,15 @@ def test_standard_texts_are_used_when_an_exercise_has_none() -> None:
 
 def test_solution_text_gives_answer_and_rule() -> None:
     text = solution_text(EXERCISES["bar-enter-and-hit"], "de")
-    assert text.startswith("Schlagen kannst du mit bar/19*.")
-    assert "Nicht richtig wäre bar/21/19*. Mit der 4 würdest du auf Punkt 21 einsetzen" in text
-    two_on_bar = solution_text(EXERCISES["two-on-bar-move-on"], "en")
+    assert text.startswith("Schlagen kannst du mit bar/16*.")
+    assert "Nicht richtig wäre bar/19/16*. Mit der 6 würdest du auf Punkt 19 einsetzen" in text
+    two_on_bar = solution_text(TWO_ON_BAR, "en")
     assert two_on_bar.startswith("No. You still have 1 checker on the bar")
-    assert solution_text(EXERCISES["enter-on-three"], "en").startswith(
-        "Legal is: bar/21 or bar/22 8/7 or bar/22 6/5."
+    assert solution_text(EXERCISES["two-on-bar-move-on"], "en").startswith(
+        "The 6 is lost: only the 3 can be played (bar/22)."
+    )
+    assert solution_text(EXERCISES["enter-on-five"], "en").startswith(
+        "Legal is: bar/20 24/22 or bar/18 or bar/20 13/11 or bar/20 8/6 or bar/20 6/4."
     )
 
 
