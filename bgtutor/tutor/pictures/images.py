@@ -12,6 +12,12 @@ A lesson links a picture relative to its own folder (``../images/start.png`` in 
 ['start.png', 'start-colorblind.png']
 >>> spec_text(IMAGES[0])["caption"]
 'Die Ausgangsstellung'
+
+The glossary's small pictures mark the places a term names, one picture per term and language:
+
+>>> blot = glossary_spec("blot", "en")
+>>> blot.name, blot.targets, spec_text(blot)["pixels"]
+('glossary-blot-en.png', (9,), [400, 300])
 """
 
 from __future__ import annotations
@@ -38,6 +44,8 @@ FOLDER = "images"
 """Where the pictures live: ``images/`` in the project's folder, beside ``notebooks/``."""
 MANIFEST = "manifest.json"
 SIZE = (8.0, 6.0)  # inches
+SMALL = (4.0, 3.0)
+"""The size of a glossary picture (inches): a small board beside its term."""
 DPI = 100
 RENDERER = (
     "board/render.py",
@@ -52,7 +60,8 @@ RENDERER = (
 
 @dataclass(frozen=True, slots=True)
 class ImageSpec:
-    """One picture: the file name, the position, the roll, arrows for a play, options, caption."""
+    """One picture: the file name, the position, the roll, arrows for a play, options, caption,
+    the places it marks (``targets``) and its size in inches."""
 
     name: str
     position: Position
@@ -63,6 +72,8 @@ class ImageSpec:
     numbering: Color = WHITE
     home: str = "right"
     lang: str = "de"
+    targets: tuple[Place, ...] = ()
+    size: tuple[float, float] = SIZE
 
 
 def example_spec(example: WorkedExample, lang: str | None = None) -> ImageSpec:
@@ -90,6 +101,48 @@ def example_spec(example: WorkedExample, lang: str | None = None) -> ImageSpec:
 
 
 _START = TutorMessage.say("image-start", "de")
+_BLACK_AT_START: dict[int | str, int] = {
+    1: 2,
+    12: 5,
+    17: 3,
+    19: 5,
+}  # Black's checkers at the start, in White's numbering
+
+GLOSSARY: dict[str, tuple[Position, tuple[Place, ...]]] = {
+    "blot": (Position.from_points({24: 2, 13: 4, 9: 1, 8: 3, 6: 5}, _BLACK_AT_START, numbering=WHITE), (9,)),
+    "point": (Position.start(), (7,)),
+    "anchor": (Position.from_points({20: 2, 13: 5, 8: 3, 6: 5}, _BLACK_AT_START, numbering=WHITE), (20,)),
+    "prime": (
+        Position.from_points(
+            {24: 2, 13: 3, 8: 2, 7: 2, 6: 2, 5: 2, 4: 2}, {2: 1, 1: 1, 12: 5, 17: 3, 19: 5}, numbering=WHITE
+        ),
+        (8, 7, 6, 5, 4),
+    ),
+    "bar": (
+        Position.from_points({"bar": 1, 24: 1, 13: 5, 8: 3, 6: 5}, _BLACK_AT_START, numbering=WHITE),
+        ("bar",),
+    ),
+    "closed-board": (
+        Position.from_points(
+            {13: 3, 6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 2},
+            {"bar": 1, 12: 5, 17: 3, 19: 5, 20: 1},
+            numbering=WHITE,
+        ),
+        (6, 5, 4, 3, 2, 1),
+    ),
+}
+"""The glossary's pictures by term: a position (White on roll) and the places the term names, marked."""
+
+
+def glossary_spec(term: str, lang: str | None = None) -> ImageSpec:
+    """The small picture of a glossary term (a key of :data:`GLOSSARY`) in ``lang``: the places it
+    names marked, its caption from the catalog (``image-glossary-<term>``)."""
+    lang = language(lang)
+    position, targets = GLOSSARY[term]
+    caption = TutorMessage.say(f"image-glossary-{term}", lang)
+    return ImageSpec(
+        f"glossary-{term}-{lang}.png", position, caption=caption, lang=lang, targets=targets, size=SMALL
+    )
 
 
 def _all_examples() -> list[WorkedExample]:
@@ -104,8 +157,10 @@ IMAGES: list[ImageSpec] = [
     ImageSpec("start-print.png", Position.start(), caption=_START, theme="print"),
     ImageSpec("start-en.png", Position.start(), caption=TutorMessage.say("image-start", "en"), lang="en"),
     *(example_spec(example) for example in _all_examples()),
+    *(glossary_spec(term, lang) for term in GLOSSARY for lang in LANGUAGES),
 ]
-"""Every picture in ``images/``: the start in each theme, every worked example of every lesson."""
+"""Every picture in ``images/``: the start in each theme, every worked example of every lesson, and
+each glossary term's small picture in every language."""
 
 
 def renderer_hash() -> str:
@@ -123,13 +178,15 @@ def renderer_hash() -> str:
 
 
 def spec_text(spec: ImageSpec) -> dict[str, object]:
-    """A spec as JSON-ready text: position (ID and XGID), roll, arrows, options, caption, pixels."""
+    """A spec as JSON-ready text: position (ID and XGID), roll, arrows, marked places, options,
+    caption, pixels."""
     return {
         "file": spec.name,
         "position_id": spec.position.position_id(),
         "xgid": spec.position.xgid(),
         "roll": None if spec.roll is None else str(spec.roll),
         "arrows": [list(arrow) for arrow in spec.arrows],
+        "targets": list(spec.targets),
         "options": {
             "theme": spec.theme,
             "numbering": spec.numbering.name,
@@ -137,7 +194,7 @@ def spec_text(spec: ImageSpec) -> dict[str, object]:
             "lang": spec.lang,
         },
         "caption": spec.caption,
-        "pixels": [round(SIZE[0] * DPI), round(SIZE[1] * DPI)],
+        "pixels": [round(spec.size[0] * DPI), round(spec.size[1] * DPI)],
     }
 
 
@@ -160,23 +217,30 @@ def write_images(
 ) -> list[Path]:
     """Write every picture of ``images`` and the manifest into ``folder``; returns the paths.
 
-    One board view is built per look (theme, numbering, home, language) and re-used.
+    One board view is built per look (theme, numbering, home, language, size) and re-used.
     ``on_image`` is called with each picture written (the command line counts them on a progress bar).
     """
     from bgtutor.board.render import BoardView, compact_png  # matplotlib only when pictures are drawn
 
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
-    views: dict[tuple[str, Color, str, str], BoardView] = {}
+    views: dict[tuple[str, Color, str, str, tuple[float, float]], BoardView] = {}
     written: list[Path] = []
     for spec in images:
-        look = (spec.theme, spec.numbering, spec.home, spec.lang)
+        look = (spec.theme, spec.numbering, spec.home, spec.lang, spec.size)
         if look not in views:
             views[look] = BoardView(
-                theme=spec.theme, numbering=spec.numbering, home=spec.home, lang=spec.lang, size=SIZE, dpi=DPI
+                theme=spec.theme,
+                numbering=spec.numbering,
+                home=spec.home,
+                lang=spec.lang,
+                size=spec.size,
+                dpi=DPI,
             )
         view = views[look]
-        view.show(spec.position, roll=spec.roll, arrows=spec.arrows, caption=spec.caption)
+        view.show(
+            spec.position, roll=spec.roll, arrows=spec.arrows, caption=spec.caption, targets=spec.targets
+        )
         path = out / spec.name
         path.write_bytes(compact_png(view.to_png()))
         written.append(path)
