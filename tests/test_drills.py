@@ -123,7 +123,7 @@ def _row_holds(rule: str, exercise: Exercise) -> bool:
             mover[src]
             and src - total > 0
             and not _blocked(position, src - total)
-            and any(_blocked(position, src - die * k) for die in set(roll.numbers) for k in (1, 2, 3))
+            and any(_blocked(position, point) for point in range(src - total + 1, src))
             for src in range(1, 25)
         )
     if rule == "both-dice":

@@ -194,7 +194,8 @@ def landing_attempt(position: Position, roll: Roll, rng: random.Random | None = 
 def intermediate_moves(position: Position, roll: Roll, open_ways: int) -> list[str]:
     """One checker moved by all numbers rolled to an open point, with ``open_ways`` of its two
     intermediate points open (0: the move is illegal for an intermediate point alone; a double's
-    move: 1 for all of its intermediate points open, 0 for one blocked)."""
+    move: 1 for all of its intermediate points open and a blocked point jumped over, 0 for one of
+    them blocked)."""
     if position.on_roll[BAR]:
         return []
     found = []
@@ -202,9 +203,10 @@ def intermediate_moves(position: Position, roll: Roll, open_ways: int) -> list[s
         dst = src - sum(roll.numbers)
         if not position.on_roll[src] or position.opponent[BAR - dst] >= 2:
             continue
-        if roll.is_double:
+        if roll.is_double:  # all its stops open, and a blocked point jumped over between them
             middles = [src - roll.high * steps for steps in range(1, len(roll.numbers))]
-            ways = int(all(position.opponent[BAR - middle] < 2 for middle in middles))
+            jumped = any(position.opponent[BAR - point] >= 2 for point in range(dst + 1, src))
+            ways = int(jumped and all(position.opponent[BAR - middle] < 2 for middle in middles))
         else:
             ways = sum(position.opponent[BAR - (src - die)] < 2 for die in (roll.high, roll.low))
         if ways == open_ways:
