@@ -17,13 +17,38 @@ from bgtutor.tutor.lessons import EXERCISES
 
 ON_BOARD = sorted(key for key, exercise in EXERCISES.items() if find_kind(exercise.kind).on_board)
 
+ENTER = Exercise(
+    "t-enter",
+    Kind.PLAY,
+    Position.from_id("XGID=------F-C---eE----bbb--bbA:0:0:1:00:0:0:0:0:10"),  # Black holds 24, 20, 19
+    ("bar/21", "bar/22 8/7", "bar/22 6/5"),
+    Roll(3, 1),
+)
+HIGHEST = Exercise(
+    "t-highest",
+    Kind.PLAY,
+    Position.from_id("XGID=-CD-Bb-------------cccbb--:0:0:1:00:0:0:0:0:10"),
+    ("4/1 4/off",),
+    Roll(6, 3),
+)
+LARGER = Exercise(
+    "t-larger",
+    Kind.PLAY,
+    Position.from_id("XGID=--DEE----------bb----ddcA-:0:0:1:00:0:0:0:0:10"),
+    ("24/19",),
+    Roll(5, 4),
+    condition=Condition.ONLY,
+)
+"""Positions the lessons had for enter-on-three, bear-off-from-highest and move-larger-die, kept
+here while the lessons change."""
+
 
 def test_the_mistake_an_exercise_is_about_is_an_outcome() -> None:
-    outcomes = board_outcomes(EXERCISES["enter-on-three"])  # 3-1 with a checker on the bar
+    outcomes = board_outcomes(ENTER)  # 3-1 with a checker on the bar
     rules = {outcome.rule for outcome in outcomes.outcomes if outcome.refused}
     assert {Rule.BAR_FIRST, Rule.ENTRY_BLOCKED} <= rules
     assert outcomes.right == 3 and outcomes.total >= 9  # three plays are right, none of the refusals
-    highest = board_outcomes(EXERCISES["bear-off-from-highest"])
+    highest = board_outcomes(HIGHEST)
     assert Outcome("", False, Rule.HIGHER_POINT, "2/off") in highest.outcomes
     assert highest.right == 1 and highest.total >= 3
 
@@ -40,7 +65,7 @@ def test_a_dance_has_one_right_outcome_and_the_refused_moves() -> None:
 
 
 def test_one_outcome_per_result_and_per_rule_and_move() -> None:
-    outcomes = board_outcomes(EXERCISES["move-larger-die"])
+    outcomes = board_outcomes(LARGER)
     plays = [outcome.play for outcome in outcomes.outcomes if outcome.refused is None]
     assert len(plays) == len(set(plays))
     moves = [(outcome.rule, outcome.refused) for outcome in outcomes.outcomes if outcome.refused]
@@ -50,7 +75,7 @@ def test_one_outcome_per_result_and_per_rule_and_move() -> None:
 
 def test_only_for_kinds_answered_on_the_board() -> None:
     with pytest.raises(ValueError, match="not answered on the board"):
-        board_outcomes(EXERCISES["start-pip-count"])
+        board_outcomes(Exercise("t-pips", Kind.PIP_COUNT, Position.start(), ("167",)))
 
 
 @pytest.mark.parametrize("key", ON_BOARD)
