@@ -159,7 +159,7 @@ def _wrong_answers(e: Exercise) -> list[object]:
     if kind.on_board:
         assert e.roll is not None
         plays = [p for p in legal_plays(e.position, e.roll) if str(p) not in truth(e)]
-        return [*plays[:4], *([e.trap] if e.trap else [])]
+        return [*plays[:4], *([e.trap] if e.trap else []), "24/23 24/22", "13/1", "6/off"]
     tries = ["ja", "nein", "keine", "24", "20, 21", "0", "1", "3", "6", "11", "both", "none", "off"]
     tries += ["single", "gammon", "backgammon", "white", "black", "6-4", "2-8"]
     tries += [answer for answer, _ in e.mistakes]

@@ -8,6 +8,7 @@ import dataclasses
 import functools
 from collections import Counter
 from collections.abc import Callable, Iterator
+from itertools import islice
 
 import pytest
 
@@ -19,12 +20,17 @@ from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.plays import Play, Step
 from bgtutor.tutor.exercises import engine as exercises
 from bgtutor.tutor.exercises.base import Condition, ExerciseKind, Kind, Note
+from bgtutor.tutor.exercises.drills import tasks
 from bgtutor.tutor.exercises.engine import Exercise, Feedback, check
 from bgtutor.tutor.exercises.kinds import KINDS, find_kind
 from bgtutor.tutor.lessons import EXERCISES
 from bgtutor.tutor.lessons.cube_lesson import EXERCISES as CUBE_EXERCISES
 
-LESSON_EXERCISES = sorted([*EXERCISES.values(), *CUBE_EXERCISES.values()], key=lambda exercise: exercise.key)
+DRILLED = [task.exercise for task in islice(tasks("cube-owner", seed=1), 4)]
+"""The tasks of a kind no lesson asks (White or Black, a coin toss): its drill's."""
+LESSON_EXERCISES = sorted(
+    [*EXERCISES.values(), *CUBE_EXERCISES.values(), *DRILLED], key=lambda exercise: exercise.key
+)
 BOARD_EXERCISES = [exercise for exercise in LESSON_EXERCISES if find_kind(exercise.kind).on_board]
 TRIES = (
     *("ja", "nein", "keine", "yes", "no", "none", "24", "19, 20, 21, 22, 23, 24", "20, 21"),

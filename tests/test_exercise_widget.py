@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import html
 import re
+from itertools import islice
 
 import pytest
 
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.tutor.exercises.base import Kind
+from bgtutor.tutor.exercises.drills import tasks
 from bgtutor.tutor.exercises.engine import build_exercise
 from bgtutor.tutor.lessons import EXAMPLES, EXERCISES
 from bgtutor.widgets import BoardWidget, ExerciseWidget
@@ -135,7 +137,10 @@ def test_malformed_answers_are_explained_not_raised() -> None:
 def test_every_kind_is_covered() -> None:
     from bgtutor.tutor.lessons.cube_lesson import EXERCISES as CUBE_EXERCISES
 
-    assert {exercise.kind for exercise in [*EXERCISES.values(), *CUBE_EXERCISES.values()]} == set(Kind)
+    drilled = [task.exercise for task in islice(tasks("cube-owner"), 2)]  # a coin toss: no lesson asks it
+    asked = [*EXERCISES.values(), *CUBE_EXERCISES.values(), *drilled]
+    assert {exercise.kind for exercise in asked} == set(Kind)
+    assert ExerciseWidget(drilled[0], lang="en")._choices  # White and Black, a button each
 
 
 def test_checking_before_moving_asks_for_a_move_not_a_verdict() -> None:
