@@ -31,8 +31,8 @@ def exercise(key: str) -> Exercise:
 
 SLIPS = [
     # pip count: the other side's count, the bar as 0 or 24, the opponent's numbering
-    ("pip-count-bar", "177", "pips-other", "Das ist der Pip-Count von Schwarz.",
-     "That is Black's pip count."),
+    ("pip-count-bar", "177", "pips-other", "Das ist der Pip-Count von Schwarz: Gefragt ist der von Weiß",
+     "That is Black's pip count: the question is White's"),
     ("pip-count-bar", "125", "pips-bar-zero",
      "Du hast 1 Stein auf der Bar mit 0 gezählt: Ein Stein auf der Bar zählt 25",
      "You counted 1 checker on the bar as 0: a checker on the bar counts 25 pips"),

@@ -584,7 +584,7 @@ class PipCount(Count):
         bar = side[BAR]
         mirrored = sum(side[point] * (BAR - point) for point in range(1, BAR)) + BAR * bar
         return (
-            (position.pip_count(color.other), Note.of("pips-other", color=color.other)),
+            (position.pip_count(color.other), Note.of("pips-other", color=color.other, asked=color)),
             *(((pips - BAR * bar, Note.of("pips-bar-zero", bar=bar)),) if bar else ()),
             *(((pips - bar, Note.of("pips-bar-24", bar=bar)),) if bar else ()),
             (mirrored, Note.of("pips-mirror", color=color)),
