@@ -82,7 +82,7 @@ def test_a_family_key_and_its_cases_are_in_the_familys_catalog() -> None:
 
     assert BoardMessage.say("board-turn", "de", color=BLACK) == "Schwarz am Zug"
     assert (
-        WidgetMessage.say("practice-you-played", "en", play="(no play)") == "You could not move and passed."
+        WidgetMessage.say("practice-you-played", "en", play="(no play)") == "You could not move: your turn is over."
     )
     assert TutorMessage.say("frame-end", "de", play="(no play)") == "Gespielt: aussetzen (kein Zug)."
     assert PlayMessage.of("err-not-play", value="x").text("de").startswith("x ist kein Zug")

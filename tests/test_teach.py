@@ -34,7 +34,7 @@ def test_plays_text_lists_every_play_or_says_pass() -> None:
         "Mit 6-5 gibt es 7 erlaubte Züge: 24/13, 24/18 13/8, 24/18 8/3, 13/8 13/7, 13/7 8/3, 13/2, 8/3 8/2."
     )
     dance = EXAMPLES["dance"]
-    assert plays_text(dance.position, dance.roll, "en") == "With 3-1 no play is possible: White must pass."
+    assert plays_text(dance.position, dance.roll, "en") == "With 3-1 no play is possible: White cannot move."
 
 
 def test_entering_rolls_counts_the_36() -> None:

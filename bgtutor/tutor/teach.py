@@ -100,7 +100,7 @@ def opening_text(opening: OpeningRoll, lang: str | None = None) -> str:
 
 
 def plays_text(position: Position, roll: Roll, lang: str | None = None) -> str:
-    """Every legal play of ``roll``, or that the side on roll must pass."""
+    """Every legal play of ``roll``, or that the side on roll cannot move."""
     plays = legal_plays(position, roll)
     color = translate(f"color-{position.turn.name.lower()}", lang)
     if not plays[0].steps:
