@@ -5,8 +5,8 @@ adjustable speed, and a reduced-motion setting that shows the result at once ins
 
 >>> from bgtutor.tutor.lessons import EXAMPLES
 >>> stepper = ExampleStepper.for_example(EXAMPLES["hit-and-run"], lang="en")
->>> stepper.next(); stepper.next(); stepper.caption
-'Step 2: 5/3 with the 2.'
+>>> stepper.next(); stepper.next(); stepper.caption  # the example's own caption for its second step
+'With the 2: 5/3. After the hit the same checker moves on to the 3 point.'
 """
 
 from __future__ import annotations
