@@ -8,10 +8,12 @@ task is solved the level shows its stars and the worked examples that explain it
 level of the lesson opens. A level whose previous level is not solved yet shows its first board and
 says which level opens it; "Trotzdem öffnen" opens it anyway (for a teacher at the projector).
 
->>> from bgtutor.tutor.lessons.common import Level
->>> from bgtutor.tutor.lessons import EXERCISES
+>>> from bgtutor import Position
 >>> from bgtutor.rules.i18n import Text
->>> pips = EXERCISES["start-pip-count"]
+>>> from bgtutor.tutor.exercises.base import Kind
+>>> from bgtutor.tutor.exercises.engine import Exercise
+>>> from bgtutor.tutor.lessons.common import Level
+>>> pips = Exercise("demo-pips", Kind.PIP_COUNT, Position.start(), ("167",))
 >>> level = Level("demo", 1, 1, Text("Pips", "Pips"), (pips, pips))
 >>> widget = LevelWidget(level, lang="en")
 >>> widget.task.answer("160"); widget.task.check().correct, widget.score.first_right
