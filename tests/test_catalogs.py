@@ -81,9 +81,8 @@ def test_a_family_key_and_its_cases_are_in_the_familys_catalog() -> None:
     from bgtutor.widgets.messages import WidgetMessage
 
     assert BoardMessage.say("board-turn", "de", color=BLACK) == "Schwarz am Zug"
-    assert (
-        WidgetMessage.say("practice-you-played", "en", play="(no play)") == "You could not move: your turn is over."
-    )
+    no_play = WidgetMessage.say("practice-you-played", "en", play="(no play)")
+    assert no_play == "You could not move: your turn is over."
     assert TutorMessage.say("frame-end", "de", play="(no play)") == "Gespielt: aussetzen (kein Zug)."
     assert PlayMessage.of("err-not-play", value="x").text("de").startswith("x ist kein Zug")
     with pytest.raises(KeyError):

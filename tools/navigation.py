@@ -34,7 +34,10 @@ EXTRA = [
     ),
     ("07-Uebungspartie.ipynb", "Übungspartie: Spiele ganze Partien gegen den Computer oder zu zweit"),
     ("09-Training.ipynb", "Training: Übe jede Regel mit immer neuen Stellungen und sammle Sterne"),
-    ("11-Abschlusspruefung.ipynb", "Abschlussprüfung: Prüfe dich zu allen Regeln und erfahre, was du wiederholen solltest"),
+    (
+        "11-Abschlusspruefung.ipynb",
+        "Abschlussprüfung: Prüfe dich zu allen Regeln und erfahre, was du wiederholen solltest",
+    ),
     (GLOSSARY, "Glossar: die Begriffe der Lektionen und ihre anderen deutschen Namen"),
 ]
 """Notebooks after the lessons, listed in the contents when they exist."""
