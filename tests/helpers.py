@@ -62,6 +62,7 @@ def results(position: Position, roll: Roll) -> set[Position]:
 def board_messages() -> Iterator[Message]:
     """Every notice and reason a board gives in the lessons' positions: each place clicked, then
     each other place, undone, and typed plays confirmed, on normal and exam boards."""
+    from bgtutor.tutor.exercises.kinds import find_kind
     from bgtutor.tutor.lessons import EXERCISES
 
     places: list[int | str] = [*range(26), "bar", "off", "nowhere"]
@@ -76,6 +77,7 @@ def board_messages() -> Iterator[Message]:
                     moved = chosen.click(second)
                     yield moved.message
                     yield moved.undo().message
-            for text in ("24/18", "zz", "bar/22 bar/22", *exercise.answers):
+            plays = exercise.answers if find_kind(exercise.kind).on_board else ()  # points are no play
+            for text in ("24/18", "zz", "bar/22 bar/22", *plays):
                 yield state.enter(text).message
                 yield state.enter(text).confirm().message

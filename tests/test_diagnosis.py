@@ -170,7 +170,7 @@ def _wrong_answers(e: Exercise) -> list[object]:
 
 WRONG_NOTES = {
     *("lost-not-rolled", "lost-higher", "lost-playable", "lost-not-both", "lost-unplayable"),
-    *("dest-not-reached", "dest-missing-off", "dest-missing-sum", "entry-missing", "more", "fewer"),
+    *("dest-missing-off", "dest-missing-sum", "entry-missing", "more", "fewer"),
 }
 """What the kinds tell a wrong answer besides the slips."""
 

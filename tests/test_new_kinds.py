@@ -4,11 +4,15 @@ applies, in each language."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from bgtutor import Position, Roll
+from bgtutor.rules.dice import ALL_ROLLS
 from bgtutor.rules.explain import Reason, Rule
 from bgtutor.rules.i18n import LANGUAGES
+from bgtutor.rules.moves import legal_plays
 from bgtutor.tutor.exercises.answers import read_lost, read_points
 from bgtutor.tutor.exercises.base import Kind, Note
 from bgtutor.tutor.exercises.engine import Exercise, check, solution_text, task_text, truth
@@ -160,7 +164,7 @@ def test_a_point_too_many_gets_the_rule_that_keeps_the_checker_away(
     [
         (BLOCKED_EIGHT, Roll(6, 5), 13, "7", "dest-missing-sum", "mehrere Zahlen nacheinander",
          "several numbers in a row"),
-        (COMING_HOME, Roll(5, 3), 5, "2", "dest-missing-off", "Auch das Abtragen (off) zählt",
+        (COMING_HOME, Roll(5, 3), 5, "2", "dest-missing-off", "Auch das Abtragen zählt",
          "bearing off (off) counts too"),
         (Position.start(), Roll(6, 5), 24, "13", "entry-missing", "mindestens ein Punkt",
          "At least one point"),
@@ -229,3 +233,45 @@ def test_entry_points_are_clicked_too() -> None:
     assert widget.check().correct
     widget.answer("24, 23")
     assert widget.toggled == ("24", "23")
+
+
+def test_a_bear_off_destination_is_said_in_each_language() -> None:
+    both = going(COMING_HOME, Roll(5, 3), 5)
+    assert check(both, "2, ab").correct and check(both, "2, off").correct
+    assert (
+        check(both, "2, ab").message.text("de")
+        == "Der Stein auf 5 kann ziehen nach: 2, und er kann abtragen."
+    )
+    assert check(both, "2, off").message.text("en") == "The checker on 5 can move to: 2, off."
+    only = going(Position.from_points({2: 1, 1: 1}, {1: 15}), Roll(6, 5), 2)
+    assert only.answers == ("off",)
+    assert check(only, "ab").message.text("de") == "Der Stein auf 2 kann nur abtragen."
+    assert check(only, "off").message.text("en") == "The checker on 2 can only bear off: off."
+    widget = ExerciseWidget(both, lang="de")
+    assert [toggle.description for toggle, _ in widget._toggles][-2:] == ["ab", "Keine"]
+
+
+def test_every_place_not_reached_has_the_rule_that_keeps_the_checker_away() -> None:
+    """In positions of random games: a place the checker's numbers reach but no legal play does
+    is refused by a rule (so a point too many is always told why)."""
+    rng = random.Random(7)
+    asked = 0
+    while asked < 60:
+        position = Position.start()
+        for _ in range(rng.randint(4, 90)):
+            if position.is_game_over:
+                break
+            position = position.play(rng.choice(legal_plays(position, rng.choice(ALL_ROLLS))))
+        if position.is_game_over:
+            continue
+        roll = rng.choice(ALL_ROLLS)
+        for src in [point for point in range(1, 25) if position.on_roll[point]][:3]:
+            exercise = going(position, roll, src)
+            candidates = find_kind(Kind.DESTINATIONS).toggles(exercise)
+            for place in candidates:
+                answer = f"{exercise.answers[0]}, {place}".replace("none, ", "")
+                feedback = check(exercise, answer)
+                assert feedback.well_formed
+                if not feedback.correct and place not in exercise.answers[0].split(", "):
+                    assert isinstance(feedback.message, Reason), (position.position_id(), roll, src, place)
+            asked += 1

@@ -116,7 +116,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             self._choices = [
                 (
                     button(
-                        name if name.isdigit() else WidgetMessage.say(f"button-{name}", lang),
+                        self._label(name),
                         f"bg-{name}",
                         partial(self.choose, choice),
                         self._oops,
@@ -130,7 +130,8 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             answer.append(row)
         elif toggles:  # points to click, several at once, or "none": read as the typed points
             self._toggles = [
-                (button(name, "bg-toggle", partial(self.toggle, name), self._oops), name) for name in toggles
+                (button(self._label(name), "bg-toggle", partial(self.toggle, name), self._oops), name)
+                for name in toggles
             ]
             none = button(
                 WidgetMessage.say("button-none", lang), "bg-none", partial(self.toggle, NONE), self._oops
@@ -333,6 +334,10 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         return self._verdict
 
     # -- inside ----------------------------------------------------------------------------
+
+    def _label(self, name: str) -> str:
+        """A choice's or toggle's label: a number is its own, a word the catalog's ``button-<name>``."""
+        return name if name.isdigit() else WidgetMessage.say(f"button-{name}", self.lang)
 
     def _choose_shown(self, answer: str | None) -> None:
         toggled = set(self.toggled) if answer else set()

@@ -452,10 +452,13 @@ class Destinations(ExerciseKind):
         return (_places_answer(self._reached(exercise)),)
 
     def explain(self, exercise: Question) -> Message:
-        reached = self._reached(exercise)
+        reached, src = self._reached(exercise), self._src(exercise)
+        points = _places_answer(reached - {OFF})
         if not reached:
-            return Note.of("dest-none", point=point_name(self._src(exercise)))
-        return Note.of("dest-right", point=point_name(self._src(exercise)), points=_places_answer(reached))
+            return Note.of("dest-none", point=src)
+        if OFF not in reached:
+            return Note.of("dest-right", point=src, points=points)
+        return Note.of("dest-right-off" if reached - {OFF} else "dest-off", point=src, points=points)
 
     def wrong(self, exercise: Question, answer: Answer) -> Message:
         """A place too many: the rule that keeps the checker from it; else what is missing (the sum
@@ -465,7 +468,8 @@ class Destinations(ExerciseKind):
         extra = sorted(answer - reached, reverse=True)
         if extra:
             reason = Turn(exercise.position, exercise_roll(exercise)).explain(src, extra[0])
-            return reason or Note.of("dest-not-reached", point=point_name(extra[0]))
+            assert reason is not None  # a move the turn allows is the start of a legal play: reached
+            return reason
         missing = reached - answer
         if OFF in missing:
             return Note.of("dest-missing-off")
