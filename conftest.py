@@ -1,5 +1,7 @@
 """Every test run - unit tests, doctests, the lessons under nbval - saves into a fresh folder of its
-own, never into the developer's ``~/.bgtutor`` (a saved progress would change what the lessons show).
+own, never into the developer's ``~/.bgtutor`` (a saved progress would change what the lessons show),
+and each test function into a folder of its own: an answer one test records must not change the
+stars and open levels another test, or a notebook run under nbval later, shows.
 
 Tests marked ``gnubg`` call GNU Backgammon's binding, which once crashed the whole run when other
 threads of the test process were alive: they run in a process of their own
@@ -25,6 +27,11 @@ GNUBG_PROCESS = "BGTUTOR_GNUBG_PROCESS"
 
 def pytest_configure(config: pytest.Config) -> None:
     os.environ["BGTUTOR_HOME"] = tempfile.mkdtemp(prefix="bgtutor-test-home-")
+
+
+@pytest.fixture(autouse=True)
+def _own_learner_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BGTUTOR_HOME", str(tmp_path_factory.mktemp("learner")))
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
