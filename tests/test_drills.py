@@ -24,10 +24,11 @@ from bgtutor.rules.plays import Play, Step
 from bgtutor.rules.position import Position
 from bgtutor.rules.resolve import check_play
 from bgtutor.rules.scoring import game_result
-from bgtutor.tutor.exercises.base import NO, NONE, YES, Kind
+from bgtutor.tutor.exercises.base import NO, NONE, YES, Condition, Kind
 from bgtutor.tutor.exercises.drills import RULES, Task, meets, rule_name, tasks
 from bgtutor.tutor.exercises.engine import Exercise, check, truth
 from bgtutor.tutor.exercises.outcomes import board_outcomes
+from bgtutor.tutor.lessons import LEVELS
 from bgtutor.tutor.teach import entering_rolls
 
 COUNT = 100
@@ -80,6 +81,42 @@ def _after_one_die(position: Position, die: int) -> list[Position]:
     return reached
 
 
+def _reach(position: Position, roll: Roll, src: int) -> set[int]:
+    """Where one checker on ``src`` can get with one number or both in a row (not a double), by the
+    rules written out in :func:`_step_to`: every place a legal play takes it is among them."""
+    found = set()
+    for die, other in ((roll.high, roll.low), (roll.low, roll.high)):
+        first = _step_to(position, src, die)
+        if first is not None:
+            found.add(first)
+            hit = first != OFF and position.opponent[BAR - first] == 1
+            after = position.apply_steps([Step(src, first, die, hit)])
+            second = None if first == OFF or after.on_roll[OFF] == 15 else _step_to(after, first, other)
+            if second is not None:
+                found.add(second)
+        for before in _after_one_die(position, other):  # another checker first (from the bar, home)
+            if before.on_roll[src] and (last := _step_to(before, src, die)) is not None:
+                found.add(last)
+    return found
+
+
+def _step_to(position: Position, src: int, die: int) -> int | None:
+    """Where one number takes the checker on ``src`` (None: nowhere): the bar first, never onto two
+    or more opposing checkers, off only with all checkers home, exactly or from the highest point."""
+    mover, other = position.on_roll, position.opponent
+    if mover[BAR] and src != BAR:
+        return None
+    dst = src - die
+    if dst > 0:
+        return None if other[BAR - dst] >= 2 else dst
+    highest = max(point for point in range(1, 26) if mover[point])
+    return OFF if highest <= 6 and (dst == 0 or src == highest) else None
+
+
+def _quarter(place: int) -> int:
+    return (place - 1) // 6
+
+
 def _blocked(position: Position, point: int) -> bool:
     return 1 <= point <= 24 and position.opponent[BAR - point] >= 2
 
@@ -92,6 +129,15 @@ def _may_double(cube: CubeState) -> bool:
 
 def _row_holds(rule: str, exercise: Exercise) -> bool:
     position, roll = exercise.position, exercise.roll
+    if rule == "cube-points":  # a pass: the value before the double; else the result times the cube
+        cube = exercise.cube
+        assert cube is not None
+        if exercise.kind is Kind.CUBE_PASS:
+            return not position.is_game_over and cube.offered and exercise.answers == (str(cube.value),)
+        result = game_result(position)
+        assert result is not None
+        unturned = cube.match.is_money and cube.match.jacoby and cube.owner is None
+        return exercise.answers == (str(cube.value * (1 if unturned else int(result.kind))),)
     if rule == "result":
         return position.is_game_over and game_result(position) is not None
     assert not position.is_game_over
@@ -113,6 +159,31 @@ def _row_holds(rule: str, exercise: Exercise) -> bool:
     plays = legal_plays(position, roll)
     dice = sorted({step.die for play in plays for step in play.steps})
     highest = max((point for point in range(1, 25) if mover[point]), default=0)
+    if rule == "direction":  # a checker's way crosses into another quarter; a point or blot passed
+        if exercise.kind is Kind.DESTINATIONS:
+            src = exercise.point or 0
+            places = {0 if place == "off" else int(place) for place in exercise.answers[0].split(", ")}
+            return places <= _reach(position, roll, src) and any(
+                place and _quarter(place) != _quarter(src) for place in places
+            )
+        if exercise.kind is Kind.PLAY and exercise.point:  # make a point some checkers have passed
+            point = exercise.point
+            return (
+                mover[point] < 2
+                and any(mover[1:point])
+                and any(position.apply_steps(p.steps).on_roll[point] >= 2 for p in plays)
+            )
+        hit = {s.dst for p in plays for s in p.steps if s.hit}
+        return any(mover[point - die] for point in hit for die in roll.numbers if point > die)
+    if rule == "no-play":  # both numbers, else the higher one alone, else the lower, else none
+        two = any(
+            _after_one_die(after, other)
+            for die, other in ((roll.high, roll.low), (roll.low, roll.high))
+            for after in _after_one_die(position, die)
+        )
+        high, low = (bool(_after_one_die(position, die)) for die in (roll.high, roll.low))
+        lost = "none" if two else str(roll.low) if high else str(roll.high) if low else "both"
+        return not roll.is_double and exercise.answers == (lost,)
     if rule == "landing":
         return any(
             mover[src] and _blocked(position, src - die) for src in range(1, 25) for die in roll.numbers
@@ -275,6 +346,16 @@ def test_new_rules_have_names_and_every_way_comes_up() -> None:
     crawford = [task.exercise.cube for task in made("may-double")]
     assert any(cube is not None and cube.match.crawford for cube in crawford)
     assert any(cube is not None and cube.match.post_crawford for cube in crawford)
+    assert kinds["direction"] == {Kind.DESTINATIONS, Kind.PLAY}
+    asked = [task.exercise for task in made("direction")]
+    assert {e.position.turn for e in asked if e.kind is Kind.DESTINATIONS} == {WHITE, WHITE.other}
+    assert {e.condition for e in asked if e.kind is Kind.PLAY} == {Condition.MAKE_POINT, Condition.HIT}
+    lost = {task.exercise.answers[0] for task in made("no-play")}
+    assert {"none", "both"} < lost and len(lost - {"none", "both"}) >= 4  # and numbers of the dice
+    assert any(sum(task.exercise.position.on_roll[1:7]) <= 2 for task in made("no-play"))  # the last ones
+    assert kinds["cube-points"] == {Kind.CUBE_PASS, Kind.CUBE_POINTS}
+    matches = [task.exercise.cube.match for task in made("cube-points") if task.exercise.cube]
+    assert {(m.is_money, m.jacoby) for m in matches} == {(True, True), (True, False), (False, False)}
     owners = {task.exercise.answers for task in made("cube-owner")}
     assert owners == {("white",), ("black",)}
     assert {task.exercise.position.turn for task in made("cube-owner")} == {WHITE, WHITE.other}
@@ -318,6 +399,17 @@ def test_every_task_text_is_written_out(lang: str) -> None:
                 assert str(exercise.point) in text, (rule, text)
             if exercise.cube is not None and exercise.cube.dice is not None:
                 assert "{}-{}".format(*exercise.cube.dice) in text, (rule, text)
+            if exercise.cube is not None and exercise.position.is_game_over and exercise.cube.match.is_money:
+                said = "ohne Jacoby" if lang == "de" else "without the Jacoby"
+                assert (said in text) != exercise.cube.match.jacoby and "Jacoby" in text, (rule, text)
+
+
+def test_every_level_names_the_drill_of_its_rule_but_the_strategy_one() -> None:
+    """The final check sends a learner back to the levels of a rule missed: every level of the
+    lessons names its drill, except the one that teaches a plan rather than a rule."""
+    assert [key for key, level in LEVELS.items() if level.rule is None] == ["plan-five-point"]
+    # who owns the cube after a take is taught with its value (cube-take): no level of its own
+    assert set(RULES) - {level.rule for level in LEVELS.values()} == {"cube-owner"}
 
 
 def test_an_unknown_rule_is_refused() -> None:

@@ -28,6 +28,7 @@ from bgtutor.tutor.exercises.drill_questions import (
     blocked_step,
     borne_off,
     hits_and_runs,
+    points_between,
     points_made_by_the_double,
 )
 
@@ -94,6 +95,12 @@ def only_lower(position: Position, roll: Roll, plays: tuple[Play, ...]) -> bool:
     )
 
 
+def plays_numbers(count: int) -> Seen:
+    """The roll's legal plays play ``count`` of its two numbers (0: nothing moves, 1: one number is
+    lost, 2: none is)."""
+    return lambda position, roll, plays: not roll.is_double and len(plays[0].steps) == count
+
+
 def double_makes_a_point(position: Position, roll: Roll, plays: tuple[Play, ...]) -> bool:
     """A double that makes a point only with more than two of its moves, in few of the legal plays."""
     return roll.is_double and bool(points_made_by_the_double(position, roll, plays))
@@ -107,6 +114,21 @@ def landing(position: Position, roll: Roll, plays: tuple[Play, ...]) -> bool:
         2 * sum(blocked_step(position, src, die) for src in points) >= len(points)
         for die in set(roll.numbers)
     )
+
+
+def hits_a_passed_blot(position: Position, roll: Roll, plays: tuple[Play, ...]) -> bool:
+    """Few plays hit, and a blot one of them hits stands right behind one of the side's checkers,
+    a number rolled away: that checker could hit it only by moving backwards."""
+    if not few_hit(position, roll, plays):
+        return False
+    mover = position.on_roll
+    hit = {step.dst for play in plays for step in play.steps if step.hit}
+    return any(point - die >= 1 and mover[point - die] for point in hit for die in set(roll.numbers))
+
+
+def makes_a_point_between(position: Position, roll: Roll, plays: tuple[Play, ...]) -> bool:
+    """Few plays make a point that some of the side's checkers have passed already."""
+    return not roll.is_double and bool(points_between(position, roll, plays))
 
 
 def enters(position: Position, roll: Roll, plays: tuple[Play, ...]) -> bool:

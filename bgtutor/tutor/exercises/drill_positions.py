@@ -1,7 +1,8 @@
 """Where the training drills' positions come from: random games, and small changes that make rare
 situations common (a checker on the bar, points closed in the home board, a bear-off, a blocked
-board, a finished game). Each function takes the drill's random source, so the same seed gives the
-same positions; a side is written in its own numbering (``[0]`` off, ``[25]`` the bar).
+board, a checker walled in, the last checkers, a finished game). Each function takes the drill's
+random source, so the same seed gives the same positions; a side is written in its own numbering
+(``[0]`` off, ``[25]`` the bar).
 
 >>> import random
 >>> position = on_bar(game_position(random.Random(1)), random.Random(2), closed=3, count=2)
@@ -175,6 +176,58 @@ def straggler(rng: random.Random, roll: Roll) -> Position:
     return Position.start()
 
 
+def stuck(rng: random.Random) -> Position:
+    """One or two checkers of the side on roll behind a wall of the opponent's points (now and then
+    with a gap), the others on its lowest home points: not all are home, so none may bear off, and
+    many rolls move nothing or only one number.
+
+    >>> position = stuck(random.Random(4))
+    >>> sum(position.on_roll[1:4]) >= 13, position.all_home()
+    (True, False)
+    """
+    for _ in range(100):
+        mover, other = [0] * 26, [0] * 26
+        back = rng.randint(13, 24)
+        top = back - rng.randint(1, 2)
+        wall = [point for point in range(top, top - rng.randint(4, 6), -1) if point >= 7]
+        if len(wall) > 3 and rng.random() < 0.4:
+            wall.remove(rng.choice(wall[1:-1]))
+        behind = rng.choice((1, 1, 2))
+        mover[back] = behind
+        home = rng.randint(1, 3)
+        for _ in range(15 - behind):
+            mover[rng.randint(1, home)] += 1
+        for point in wall:
+            other[BAR - point] = 2
+        spots = [BAR - point for point in wall] + [BAR - point for point in range(19, 25) if point != back]
+        for _ in range(15 - 2 * len(wall)):
+            other[rng.choice(spots)] += 1
+        position = side_to_position(rng.choice((WHITE, BLACK)), mover, other)
+        if position is not None:
+            return position
+    return Position.start()  # pragma: no cover - the walls always fit
+
+
+def last_checkers(rng: random.Random) -> Position:
+    """The side on roll's last one or two checkers in its home board, the others borne off; the
+    opponent outside that home board (so every step there is open, and a step may end the game).
+
+    >>> position = last_checkers(random.Random(1))
+    >>> sum(position.on_roll[1:7]) in (1, 2), position.on_roll[0] >= 13
+    (True, True)
+    """
+    mover, other = [0] * 26, [0] * 26
+    count = rng.choice((1, 1, 2))
+    for _ in range(count):
+        mover[rng.randint(1, 6)] += 1
+    mover[OFF] = 15 - count
+    left = rng.randint(3, 15)
+    for _ in range(left):
+        other[rng.randint(1, 18)] += 1
+    other[OFF] = 15 - left
+    return side_to_position(rng.choice((WHITE, BLACK)), mover, other) or Position.start()
+
+
 def side_to_position(turn: Color, mover: list[int], other: list[int]) -> Position | None:
     """The position with ``mover`` on roll (as ``turn``) against ``other``; None if not one."""
     try:
@@ -305,3 +358,11 @@ def hit_in_bear_off(rng: random.Random, roll: Roll | None) -> Position:
 
 def game_over(rng: random.Random, roll: Roll | None) -> Position:
     return finished(rng)
+
+
+def walled_in(rng: random.Random, roll: Roll | None) -> Position:
+    return stuck(rng)
+
+
+def the_last(rng: random.Random, roll: Roll | None) -> Position:
+    return last_checkers(rng)

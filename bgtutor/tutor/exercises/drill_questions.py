@@ -97,10 +97,15 @@ def bear_off_play(position: Position, roll: Roll | None, key: str, rng: random.R
     return _ask(Kind.PLAY, "bear-off", position, roll, key, condition=Condition.BEAR_OFF)
 
 
-def make_point_play(position: Position, roll: Roll | None, key: str, rng: random.Random) -> Exercise:
-    assert roll is not None
-    point = rng.choice(points_made_by_the_double(position, roll))
-    return _ask(Kind.PLAY, "make-point", position, roll, key, condition=Condition.MAKE_POINT, point=point)
+def make_point(points: Callable[[Position, Roll], list[int]]) -> Asks:
+    """Make one of the ``points`` the roll can make."""
+
+    def asks(position: Position, roll: Roll | None, key: str, rng: random.Random) -> Exercise:
+        assert roll is not None
+        point = rng.choice(points(position, roll))
+        return _ask(Kind.PLAY, "make-point", position, roll, key, condition=Condition.MAKE_POINT, point=point)
+
+    return asks
 
 
 def is_legal(attempt: Attempt) -> Asks:
@@ -156,14 +161,24 @@ def cube_question(kind: Kind, state: Callable[[Color, random.Random], CubeState]
 
     def asks(position: Position, roll: Roll | None, key: str, rng: random.Random) -> Exercise:
         cube = state(position.turn, rng)
-        words = None
-        if cube.dice is not None:
-            dice = f"{cube.dice[0]}-{cube.dice[1]}"
-            words = Note.of("drill-task-may-double-rolled", side=position.turn, roll=dice)
+        words = cube_task(position, cube)
         draft = Exercise(key, kind, position, ("?",), task=words, cube=cube)
         return Exercise(key, kind, position, truth(draft), task=words, cube=cube)
 
     return asks
+
+
+def cube_task(position: Position, cube: CubeState) -> Note | None:
+    """The task of a cube question that says what the cube's box does not: the dice already rolled,
+    or for a finished game in money play whether the Jacoby rule is agreed (None: the kind's own
+    wording)."""
+    if cube.dice is not None:
+        dice = f"{cube.dice[0]}-{cube.dice[1]}"
+        return Note.of("drill-task-may-double-rolled", side=position.turn, roll=dice)
+    if position.winner is not None and cube.match.is_money:
+        key = "drill-task-cube-points-jacoby" if cube.match.jacoby else "drill-task-cube-points-money"
+        return Note.of(key, side=position.winner)
+    return None
 
 
 # -- plays a yes/no question asks about, and checkers a question is about --------------------------
@@ -228,6 +243,48 @@ def landing_checkers(position: Position, roll: Roll) -> list[int]:
         for src in range(24, 0, -1)
         if position.on_roll[src] and any(blocked_step(position, src, die) for die in set(roll.numbers))
     ]
+
+
+def quarter(place: int) -> int:
+    """The quarter of a place in the side's own numbering: 1 its home board (points 1-6), 2 its
+    outer board (7-12), 3 and 4 the opponent's outer and home boards (13-18, 19-24); 0 off."""
+    return 0 if place == OFF else (place - 1) // 6 + 1
+
+
+def crossing_checkers(position: Position, roll: Roll) -> list[int]:
+    """The side's checkers a legal play takes into another quarter of the board (across the bar,
+    round the corner from 13 to 12), with one number or more in a row."""
+    mover = position.on_roll
+    found = set()
+    for play in legal_plays(position, roll):
+        for index, step in enumerate(play.steps):
+            if step.src == BAR or not mover[step.src] or step.src in found:
+                continue
+            places, at = [step.dst], step.dst
+            for later in play.steps[index + 1 :]:
+                if later.src == at:
+                    at = later.dst
+                    places.append(at)
+            if any(place != OFF and quarter(place) != quarter(step.src) for place in places):
+                found.add(step.src)
+    return sorted(found, reverse=True)
+
+
+def points_between(position: Position, roll: Roll, plays: tuple[Play, ...] | None = None) -> list[int]:
+    """Points the roll makes (two or more of the side's checkers there, fewer before) in few of the
+    legal plays, with some of the side's checkers in front of the point: those may not come back
+    to it, only the ones behind it may move there."""
+    plays = legal_plays(position, roll) if plays is None else plays
+    mover = position.on_roll
+    ends = [position.apply_steps(play.steps) for play in plays]
+    made = []
+    for point in range(2, 25):
+        if mover[point] >= 2 or not any(mover[1:point]):
+            continue
+        making = sum(end.on_roll[point] >= 2 for end in ends)
+        if making and making <= FEW * len(plays):
+            made.append(point)
+    return made
 
 
 def middle_checkers(open_ways: int) -> Callable[[Position, Roll], list[int]]:
@@ -367,6 +424,22 @@ def may_not_double(turn: Color, rng: random.Random) -> CubeState:
     owner = rng.choice((None, turn))
     dice = (rng.randint(1, 6), rng.randint(1, 6))
     return CubeState(turn, 1 if owner is None else value, owner, dice=dice, match=_match(rng, value))
+
+
+def played_out(turn: Color, rng: random.Random) -> CubeState:
+    """The cube of a game played to the end: in the middle or turned (2-16) and owned by either
+    side, in money play without the Jacoby rule or in a match."""
+    value = rng.choice((1, 2, 4, 8, 16))
+    owner = None if value == 1 else rng.choice((WHITE, BLACK))
+    return CubeState(turn, value, owner, match=_match(rng, value))
+
+
+def jacoby(turn: Color, rng: random.Random) -> CubeState:
+    """The cube of a game played to the end in money play with the Jacoby rule: in the middle half
+    the time, else turned (2-8) and owned by either side."""
+    value = rng.choice((1, 1, 1, 2, 4, 8))
+    owner = None if value == 1 else rng.choice((WHITE, BLACK))
+    return CubeState(turn, value, owner, match=Match(jacoby=True))
 
 
 def _match(rng: random.Random, value: int) -> Match:

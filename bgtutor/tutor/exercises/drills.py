@@ -9,8 +9,9 @@ meet the rule's condition (:func:`meets`), verified by the engine.
 
 No answer can be guessed: a drill's ways are chosen from a shuffled bag (each way once or twice a
 round), and the ways are made so that answers vary - a checker that enters beside one that dances,
-a legal move beside an illegal one, a cube the taker gets as White beside one it gets as Black -
-and a play task accepts few of the legal plays (a condition such as "make this point", or a
+a legal move beside an illegal one, a roll that plays both numbers beside one that plays one or
+none, a cube the taker gets as White beside one it gets as Black, a pass beside a gammon on the
+cube - and a play task accepts few of the legal plays (a condition such as "make this point", or a
 position the rule leaves few plays in). The same rule and seed give the same tasks; no position
 comes twice in one run.
 
@@ -25,6 +26,8 @@ True
 'Bearing off with a higher number'
 >>> sorted({t.exercise.answers[0] for t in islice(tasks("cube-owner", seed=1), 8)})
 ['black', 'white']
+>>> sorted({t.exercise.answers[0] for t in islice(tasks("no-play", seed=1), 6)})  # which number is lost
+['3', '5', 'both', 'none']
 """
 
 from __future__ import annotations
@@ -63,6 +66,8 @@ class Way:
     """Whether the position (with the roll) shows the rule at work: a valid task."""
     asks: ask.Asks
     """The exercise a valid task asks, by its key."""
+    finished: bool = False
+    """The way asks about a finished game (every other way about a game going on)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,8 +77,6 @@ class Drill:
     rule: str
     """The rule's key (fixed: saved progress uses it); its name is the catalog's ``ex-drill-<rule>``."""
     ways: tuple[Way, ...]
-    finished: bool = False
-    """The rule is about a finished game (every other rule about a game going on)."""
 
     @property
     def name(self) -> Note:
@@ -123,7 +126,7 @@ def tasks(rule: str, seed: int = 0, lang: str | None = None) -> Iterator[Task]:
         for _ in range(_ATTEMPTS):
             roll = way.roll(rng)
             position = way.position(rng, roll)
-            if position not in seen and position.is_game_over == drill.finished and way.shows(position, roll):
+            if position not in seen and position.is_game_over == way.finished and way.shows(position, roll):
                 break
         else:  # pragma: no cover - the sources make every way common enough
             raise RuntimeError(f"no position for {rule!r} found in {_ATTEMPTS} tries")
@@ -135,8 +138,9 @@ def tasks(rule: str, seed: int = 0, lang: str | None = None) -> Iterator[Task]:
 def meets(rule: str, position: Position, roll: Roll | None) -> bool:
     """Whether ``position`` with ``roll`` is a valid task for ``rule``: the position shows the rule
     at work in one of the drill's ways (each way's condition below)."""
-    drill = find_drill(rule)
-    return position.is_game_over == drill.finished and any(way.shows(position, roll) for way in drill.ways)
+    return any(
+        position.is_game_over == way.finished and way.shows(position, roll) for way in find_drill(rule).ways
+    )
 
 
 def find_drill(rule: str) -> Drill:
@@ -153,6 +157,30 @@ def rule_name(rule: str, lang: str | None = None) -> str:
 
 
 DRILLS: tuple[Drill, ...] = (
+    Drill(
+        "direction",
+        (
+            Way(
+                at.two_numbers,
+                at.from_games,
+                when.every(when.turn_of(WHITE), when.some(ask.crossing_checkers)),
+                ask.destinations(ask.crossing_checkers),
+            ),
+            Way(
+                at.two_numbers,
+                at.from_games,
+                when.every(when.turn_of(BLACK), when.some(ask.crossing_checkers)),
+                ask.destinations(ask.crossing_checkers),
+            ),
+            Way(
+                at.two_numbers,
+                at.from_games,
+                when.rolled(when.makes_a_point_between),
+                ask.make_point(ask.points_between),
+            ),
+            Way(at.two_numbers, at.from_games, when.rolled(when.hits_a_passed_blot), ask.hit_play("hit")),
+        ),
+    ),
     Drill(
         "landing",
         (
@@ -209,10 +237,31 @@ DRILLS: tuple[Drill, ...] = (
         ),
     ),
     Drill(
+        "no-play",
+        (
+            Way(at.two_numbers, at.walled_in, when.rolled(when.plays_numbers(0)), ask.lost_number),
+            Way(at.two_numbers, at.walled_in, when.rolled(when.plays_numbers(0)), ask.lost_number),
+            Way(at.two_numbers, at.walled_in, when.rolled(when.plays_numbers(1)), ask.lost_number),
+            Way(at.two_numbers, at.the_last, when.rolled(when.plays_numbers(1)), ask.lost_number),
+            Way(at.two_numbers, at.walled_in, when.rolled(when.plays_numbers(2)), ask.lost_number),
+            Way(at.two_numbers, at.the_last, when.rolled(when.plays_numbers(2)), ask.lost_number),
+        ),
+    ),
+    Drill(
         "doubles",
         (
-            Way(at.a_double, at.from_games, when.rolled(when.double_makes_a_point), ask.make_point_play),
-            Way(at.a_double, at.from_games, when.rolled(when.double_makes_a_point), ask.make_point_play),
+            Way(
+                at.a_double,
+                at.from_games,
+                when.rolled(when.double_makes_a_point),
+                ask.make_point(ask.points_made_by_the_double),
+            ),
+            Way(
+                at.a_double,
+                at.from_games,
+                when.rolled(when.double_makes_a_point),
+                ask.make_point(ask.points_made_by_the_double),
+            ),
             Way(at.a_double, at.all_home, when.rolled(when.counted(lambda n: n == 3)), ask.bear_off_count),
             Way(at.a_double, at.all_home, when.rolled(when.counted(lambda n: n == 4)), ask.bear_off_count),
         ),
@@ -350,7 +399,7 @@ DRILLS: tuple[Drill, ...] = (
         ),
     ),
     Drill("pips", (Way(at.no_roll, at.for_pips, when.any_position, ask.pip_count),)),
-    Drill("result", (Way(at.no_roll, at.game_over, when.any_position, ask.result_of_game),), finished=True),
+    Drill("result", (Way(at.no_roll, at.game_over, when.any_position, ask.result_of_game, finished=True),)),
     Drill(
         "cube-value",
         (Way(at.no_roll, at.from_games, when.any_position, ask.cube_question(Kind.CUBE_VALUE, ask.offered)),),
@@ -386,6 +435,26 @@ DRILLS: tuple[Drill, ...] = (
                 at.from_games,
                 when.any_position,
                 ask.cube_question(Kind.CUBE_MAY_DOUBLE, ask.may_not_double),
+            ),
+        ),
+    ),
+    Drill(
+        "cube-points",
+        (
+            Way(at.no_roll, at.from_games, when.any_position, ask.cube_question(Kind.CUBE_PASS, ask.offered)),
+            Way(
+                at.no_roll,
+                at.game_over,
+                when.any_position,
+                ask.cube_question(Kind.CUBE_POINTS, ask.played_out),
+                finished=True,
+            ),
+            Way(
+                at.no_roll,
+                at.game_over,
+                when.any_position,
+                ask.cube_question(Kind.CUBE_POINTS, ask.jacoby),
+                finished=True,
             ),
         ),
     ),
