@@ -30,7 +30,10 @@ ARTIFACTS = Path(__file__).parent / "artifacts"
 """Screenshots and page texts (gitignored): each flow's result, and whatever a failure showed."""
 
 EXERCISE = "bar-enter-and-hit"
-"""Lesson 3: a white checker on the bar, 4-2, Black holds 21: bar/23 23/19* hits."""
+"""Lesson 3, level 3.3's first task: a white checker on the bar, 6-3, Black holds 19 (three checkers)
+and has a blot on 16: bar/22 22/16* hits."""
+LEVEL = "enter-and-move-on"
+"""The level that asks :data:`EXERCISE` first."""
 
 Place = int | str
 ANSWER_MS = 4_000
@@ -327,10 +330,23 @@ class VoilaImageOutsideRootError(VoilaRenderError):
 # -- lesson 3: the exercise "bar-enter-and-hit" ---------------------------------------------------
 
 
+def open_level(page: Page, key: str) -> Locator:
+    """The level ``key`` on the page, opened: "Trotzdem öffnen" if the level before is not solved
+    (a fresh learner's), so its first task shows."""
+    level = page.locator(f".bg-level-{key}")
+    expect(level).to_have_count(1)
+    anyway = level.locator("button.bg-open-anyway")
+    if anyway.count():
+        anyway.click()
+    expect(level.locator(".bg-exercise")).to_be_visible()
+    return level
+
+
 def exercise_widget(page: Page) -> Locator:
-    """The exercise's widget, found by its task text (which must be unique on the page)."""
+    """The exercise's widget in its level (opened), found by its task text (unique on the page)."""
+    level = open_level(page, LEVEL)
     task = task_text(EXERCISES[EXERCISE], "de")
-    widget = page.locator(".bg-exercise").filter(has=page.locator(".bg-task", has_text=task))
+    widget = level.locator(".bg-exercise").filter(has=page.locator(".bg-task", has_text=task))
     expect(widget, f"exactly one exercise with the task {task!r}").to_have_count(1)
     return widget
 
@@ -339,49 +355,50 @@ def reset_exercise(widget: Locator) -> None:
     """Start the exercise afresh ("Nochmal"), so each test begins at the same position."""
     widget.locator("button.bg-retry").click()
     expect(widget.locator(".bg-feedback")).to_have_text("")
-    expect(widget.locator(".bg-message")).to_contain_text("Dein Stein auf der Bar muss zuerst einsetzen")
+    expect(widget.locator(".bg-message")).to_contain_text("Du hast 6-3 gewürfelt")
     expect(widget.locator(".bg-steps")).to_have_text("Bisher gezogen: –")
 
 
 def exercise_refused_step(page: Page, prefix: str) -> None:
-    """bar → 21 is refused on the page with the reason (Black holds 21), and nothing moves."""
+    """bar → 19 may be tried (the 6 reaches it) and is refused at once as a wrong answer with the
+    rule (Black holds 19); nothing moves, and the learner can go on."""
     widget = exercise_widget(page)
     reset_exercise(widget)
     message = widget.locator(".bg-message")
     click_first(page, widget, "bar", message)
-    expect(message).to_have_text("Stein auf der Bar gewählt. Er kann ziehen nach: 23, 19.")
-    click_place(page, widget, 21)
-    expect(message).to_contain_text("gesperrt")
-    expect(message).to_contain_text("Punkt 21")
-    expect(message.locator(".bg-rule")).to_have_count(1)  # shown as a broken rule, not a notice
+    expect(message).to_have_text(
+        "Stein auf der Bar gewählt. So weit reichen deine Zahlen: 22, 19, 16. Klicke auf das Ziel."
+    )
+    click_place(page, widget, 19)
+    verdict = widget.locator(".bg-feedback .bg-verdict")
+    expect(verdict).to_have_class(re.compile(r"\bbg-rule\b"))  # a broken rule, judged as a wrong try
+    expect(verdict).to_contain_text("Mit der 6 würdest du auf Punkt 19 einsetzen")
+    expect(verdict).to_contain_text("gesperrt")
     expect(widget.locator(".bg-steps")).to_have_text("Bisher gezogen: –")
-    expect(widget.locator("button.bg-confirm")).to_be_disabled()
     screenshot(page, f"{prefix}-exercise-refused", widget)
 
 
 def exercise_right_play(page: Page, prefix: str) -> None:
-    """bar/23, then 23/19*, confirmed: the verdict on the page is "Richtig"."""
+    """bar/22, then 22/16*, checked: the verdict on the page is "Richtig"."""
     widget = exercise_widget(page)
     reset_exercise(widget)
     message, written = widget.locator(".bg-message"), widget.locator(".bg-steps")
     click_first(page, widget, "bar", message)
     expect(message).to_contain_text("Stein auf der Bar gewählt")
-    click_place(page, widget, 23)
-    expect(written).to_have_text("Bisher gezogen: bar/23")
-    expect(message).to_have_text("Gezogen: bar/23. Noch zu spielen: 4.")
-    click_place(page, widget, 23)
-    expect(message).to_have_text("Stein auf 23 gewählt. Er kann ziehen nach: 19.")
-    click_place(page, widget, 19)
-    expect(written).to_have_text("Bisher gezogen: bar/23 23/19*")
-    expect(message).to_contain_text("ist vollständig")
+    click_place(page, widget, 22)
+    expect(written).to_have_text("Bisher gezogen: bar/22")
+    expect(message).to_contain_text("Gezogen: bar/22. Noch zu spielen: 6.")
+    click_place(page, widget, 22)
+    expect(message).to_contain_text("Stein auf 22 gewählt.")
+    click_place(page, widget, 16)
+    expect(written).to_have_text("Bisher gezogen: bar/22 22/16*")
     screenshot(page, f"{prefix}-exercise-complete", widget)
-    confirm = widget.locator("button.bg-confirm")
-    expect(confirm).to_be_enabled()
-    confirm.click()
+    check = widget.locator(".bg-exercise-buttons button.bg-check")
+    expect(check).to_be_enabled()
+    check.click()
     feedback = widget.locator(".bg-feedback")
     expect(feedback).to_contain_text("Richtig!")
     expect(feedback.locator(".bg-right")).to_have_count(1)
-    expect(message).to_contain_text("Zug bestätigt")
     screenshot(page, f"{prefix}-exercise-right", widget)
 
 

@@ -1,13 +1,13 @@
-"""The English edition in Chromium: lesson 3's exercise "bar-enter-and-hit" in JupyterLab and as a
-Voilà app, played with the mouse: a refused step gives its reason in English, and the right play,
-checked, gets an English verdict."""
+"""The English edition in Chromium: lesson 3's exercise "bar-enter-and-hit" (its level opened) in
+JupyterLab and as a Voilà app, played with the mouse: a step a rule forbids, tried, gets its rule
+in English, and the right play, checked, an English verdict."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
-from browserkit import Server, Tab, click_first, click_place, screenshot
+from browserkit import LEVEL, Server, Tab, click_first, click_place, open_level, screenshot
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from bgtutor.tutor.exercises.engine import task_text
@@ -21,8 +21,9 @@ KEY = "bar-enter-and-hit"
 
 
 def _exercise(page: Page) -> Locator:
+    level = open_level(page, LEVEL)
     task = task_text(EXERCISES[KEY], "en")
-    widget = page.locator(".bg-exercise").filter(has=page.locator(".bg-task", has_text=task))
+    widget = level.locator(".bg-exercise").filter(has=page.locator(".bg-task", has_text=task))
     expect(widget, f"exactly one exercise with the task {task!r}").to_have_count(1)
     return widget
 
@@ -31,24 +32,27 @@ def _play_in_english(page: Page, prefix: str) -> None:
     widget = _exercise(page)
     widget.locator("button.bg-retry").click()
     message = widget.locator(".bg-message")
-    expect(message).to_contain_text("Your checker on the bar must enter first")
+    expect(message).to_contain_text("You rolled 6-3.")
     click_first(page, widget, "bar", message)
-    expect(message).to_have_text("Checker on the bar selected. It can move to: 23, 19.")
-    click_place(page, widget, 21)  # Black holds 21: refused, with the rule in English
-    expect(message).to_contain_text(
-        "With the 4 you would enter on point 21, but 2 opposing checkers block it."
+    expect(message).to_have_text(
+        "Checker on the bar selected. Your numbers reach: 22, 19, 16. Click where it goes."
+    )
+    click_place(page, widget, 19)  # Black holds 19: refused at once, with the rule in English
+    verdict = widget.locator(".bg-feedback .bg-verdict")
+    expect(verdict).to_contain_text(
+        "With the 6 you would enter on point 19, but 3 opposing checkers block it."
     )
     screenshot(page, f"{prefix}-english-refused", widget)
-    click_place(page, widget, 23)  # the checker on the bar is still chosen
-    expect(message).to_contain_text("Moved: bar/23")
-    click_place(page, widget, 23)
-    click_place(page, widget, 19)
-    expect(message).to_contain_text("The play bar/19* is complete.")
+    click_place(page, widget, 22)  # the checker on the bar is still chosen
+    expect(message).to_contain_text("Moved: bar/22")
+    click_place(page, widget, 22)
+    click_place(page, widget, 16)
+    expect(message).to_contain_text("The play bar/16* is complete.")
     check = widget.locator("button.bg-check")
     expect(check).to_have_text("Check")
     check.click()
     feedback = widget.locator(".bg-feedback")
-    expect(feedback).to_contain_text("Right! bar/19* is legal and hits 1 opposing checker.")
+    expect(feedback).to_contain_text("Right! bar/16* is legal and hits 1 opposing checker.")
     screenshot(page, f"{prefix}-english-right", widget)
 
 

@@ -101,7 +101,7 @@ def engine_words(exercise: Exercise, answers: list[str]) -> str:
 def level_screens(page: Page, level: Level, widget: Locator) -> float:
     """The level's heading to the bottom of its widget, in heights of the notebook's visible area."""
     heading = page.locator(".jp-MarkdownCell").filter(
-        has=page.locator("h2", has_text=f"Stufe {level.label}:")
+        has=page.locator("h2", has_text=re.compile(rf"^(Stufe|Level) {re.escape(level.label)}:"))
     )
     expect(heading).to_have_count(1)
     scroll_to_top(page, heading)
@@ -153,6 +153,43 @@ def test_a_learner_walks_the_lesson_making_each_tasks_mistake_once(
         assert not too_tall, f"levels taller than {MAX_SCREENS} screens: {too_tall}"
     except BaseException:
         print(tab.dump(f"FAILED-walk-{lesson.slug}"))
+        raise
+    finally:
+        _shut_lab_kernels(tab)
+        tab.close()
+
+
+COURSE = [*LESSONS, None]  # None: the cube lesson
+"""Every lesson with levels, the doubling cube's after the sixth."""
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: lesson.slug if lesson else "06b-cube")
+def test_every_level_fits_in_one_and_a_half_screens(
+    browser: Browser, lab_server: Server, lesson: Lesson | None
+) -> None:
+    """Each level opened (the later ones with "Trotzdem öffnen", as a fresh learner's are closed), its
+    heading, rule and first task measured at 1366 × 768 in JupyterLab with the file browser open."""
+    from bgtutor.tutor.lessons import cube_lesson
+
+    notebook = lesson.notebook if lesson else cube_lesson.NOTEBOOK
+    levels = lesson.levels if lesson else cube_lesson.LEVELS
+    tab = open_in_lab(browser, lab_server, notebook, ready=".bg-level", viewport=SIZE)
+    page = tab.page
+    heights: dict[str, float] = {}
+    try:
+        for level in levels:
+            widget = page.locator(f".bg-level-{level.key}")
+            anyway = widget.locator("button.bg-open-anyway")
+            if anyway.count():
+                anyway.click()
+            expect(widget.locator(".bg-exercise")).to_be_visible()
+            heights[level.label] = round(level_screens(page, level, widget), 2)
+            screenshot(page, f"level-{level.label}")
+        print(f"screens per level at 1366x768 in {notebook}: {heights}, largest {max(heights.values())}")
+        too_tall = {label: screens for label, screens in heights.items() if screens > MAX_SCREENS}
+        assert not too_tall, f"levels taller than {MAX_SCREENS} screens: {too_tall}"
+    except BaseException:
+        print(tab.dump(f"FAILED-levels-{notebook}"))
         raise
     finally:
         _shut_lab_kernels(tab)

@@ -1,21 +1,22 @@
 """One view per board, seen in Chromium at a laptop's 1366 × 768 and a projector's 1024 × 768, in
 JupyterLab (with its file browser open, as a fresh workspace shows it) and as a Voilà app.
 
-After a wrong answer and "Prüfen", the widget's top scrolled into view: the task, the whole board,
-the submit button and the verdict are all on the screen without scrolling further (in JupyterLab:
-inside the notebook's visible scroll area, not under its toolbar or the status bar), and the
-verdict is the rules engine's (the same answer given to an :class:`ExerciseWidget` of the same
-exercise through the Python API). So for the first exercise of lessons 2, 3 and 4, for a training
-task (one step of a "Beide Würfelzahlen nutzen" task, judged), and for the practice game (Spiel
-starten, Würfeln, a move: the dice button, the board, "Bestätigen" and the status).
+After a wrong answer and "Prüfen", the level's (or the widget's) top scrolled into view: the level's
+head, the task, the whole board, the submit button and the verdict are all on the screen without
+scrolling further (in JupyterLab: inside the notebook's visible scroll area, not under its toolbar or
+the status bar), and the verdict is the rules engine's (the same answer given to an
+:class:`ExerciseWidget` of the same exercise through the Python API). So for the first task of the
+first level of lessons 2, 3 and 4, for a training task (a "Beide Würfelzahlen nutzen" task, judged),
+and for the practice game (Spiel starten, Würfeln, a move: the dice button, the board, "Bestätigen"
+and the status).
 
 Each notebook is opened once per server; both sizes are checked on the same page
 (``page.set_viewport_size``, scrolled again after resizing). Screenshots:
 ``tests/browser/artifacts/one-view-<lab|voila>-<width>x<height>-<what>.png``.
 
-Also: the training shows exactly one board after three tasks; a yes/no answer checked twice is
-recorded once in the server's ``progress.json``; a step refused because a checker waits on the bar
-keeps its reason on the page when the learner then clicks the point that step would have gone to.
+Also: the training shows exactly one board after three tasks; a choice checked twice is recorded once
+in the server's ``progress.json``; moving another checker while one waits on the bar is refused at
+once with the rule, and trying it again is no new try.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from browserkit import (
     click_first,
     click_place,
     not_on_screen,
+    open_level,
     play_one_turn,
     position_from_description,
     screenshot,
@@ -43,9 +45,11 @@ from browserkit import (
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from bgtutor.rules.dice import Roll
-from bgtutor.tutor.exercises.base import YES, Kind
+from bgtutor.tutor.exercises.base import Kind
 from bgtutor.tutor.exercises.engine import Exercise, task_text, truth
+from bgtutor.tutor.exercises.engine import check as check_answer
 from bgtutor.tutor.exercises.kinds import find_kind
+from bgtutor.tutor.exercises.outcomes import board_outcomes
 from bgtutor.tutor.lessons import EXERCISES, LESSONS
 from bgtutor.tutor.progress.records import load_progress
 from bgtutor.widgets.exercise import ExerciseWidget
@@ -57,8 +61,9 @@ SIZES = [(1366, 768), (1024, 768)]
 LESSON_NOTEBOOKS = {2: "02-Ziehen.ipynb", 3: "03-Schlagen-und-Einsetzen.ipynb", 4: "04-Abtragen.ipynb"}
 TRAINING = "09-Training.ipynb"
 TRAINING_RULE = "Beide Würfelzahlen nutzen"  # every task a play; one step alone is always wrong
-YES_NO = "two-on-bar-move-on"  # lesson 3: "Ist bar/23 23/19 erlaubt?" (no)
-ON_THE_BAR = "enter-on-three"  # lesson 3: a white checker on the bar, 3-1
+CHOICE_LEVEL = "move-nothing-moves"  # lesson 2, level 2.8: first "which number is lost?", a choice
+ON_THE_BAR = "bar-enter-and-hit"  # lesson 3, level 3.3: a white checker on the bar, 6-3
+ON_THE_BAR_LEVEL = "enter-and-move-on"
 
 _MOVABLE = re.compile(r"ziehen können die Steine auf: ([^.]+)\.")
 _TARGETS = re.compile(r"ziehen nach: ([^.]+)\.")
@@ -82,7 +87,7 @@ class Pages:
     tab: Tab | None = None
     opened: list[str] = field(default_factory=list)
 
-    def open(self, notebook: str, ready: str = ".bg-board") -> Tab:
+    def open(self, notebook: str, ready: str = ".bg-board, .bg-level .bg-exercise") -> Tab:
         if self.notebook == notebook and self.tab is not None:
             return self.tab
         self.close()
@@ -169,13 +174,15 @@ def engine_verdict(exercise: Exercise, answer: str | list[int | str]) -> tuple[s
     """The verdict an ExerciseWidget of ``exercise`` gives (class, words) for ``answer``: a
     choice, or places clicked on its board."""
     widget = ExerciseWidget(exercise, lang="de", progress=lambda *_: None)
-    if isinstance(answer, str):
-        widget.choose(answer)
+    spec = find_kind(exercise.kind)
+    if isinstance(answer, str):  # a choice, points, a number or a play typed in
+        widget.choose(answer) if spec.offered(exercise) or spec.toggles(exercise) else widget.answer(answer)
     else:
         assert widget.board is not None
         for place in answer:
             widget.board.click(place)
-    widget.check()
+    if widget.verdict is None:  # a move the board refused is judged at once
+        widget.check()
     assert widget.verdict is not None
     return widget.verdict, " ".join(widget.feedback.split())
 
@@ -185,9 +192,10 @@ def shown_verdict(widget: Locator) -> Locator:
 
 
 def give_wrong_answer(page: Page, widget: Locator, exercise: Exercise) -> tuple[str, str]:
-    """Give a wrong answer with the mouse and press "Prüfen": for a yes/no question the wrong
-    choice, for points one point pressed alone, for a play one step alone (the first the board
-    offers: a play needs both dice). Returns what the engine says to the same answer."""
+    """Give a wrong answer with the mouse and press "Prüfen": for a choice a wrong one, for points
+    one point pressed alone, for a count a wrong number typed, for a play a move the board refuses
+    at once (judged without "Prüfen") or else a wrong play. Returns what the engine says to the
+    same answer."""
     spec = find_kind(exercise.kind)
     offered, toggles = spec.offered(exercise), spec.toggles(exercise)
     if offered:
@@ -201,21 +209,34 @@ def give_wrong_answer(page: Page, widget: Locator, exercise: Exercise) -> tuple[
         pressed = widget.locator(f"button.bg-toggle:text-is('{answer}')")
         pressed.click()
         expect(pressed).to_have_class(re.compile(r"\bbg-chosen\b"))
+    elif not spec.on_board:  # a number or points typed
+        answer = next(text for text in ("0", "1", "2", "7", "99") if not check_answer(exercise, text).correct)
+        widget.locator(".bg-answer input").fill(answer)
     else:
-        assert spec.on_board, f"{exercise.key}: not a choice, not a play"
         message = widget.locator(".bg-message")
-        start = source(text_of(message))
-        click_first(page, widget, start, message)
-        expect(message).to_contain_text("gewählt")
-        goal = target(text_of(message))
-        click_place(page, widget, goal)
+        outcomes = board_outcomes(exercise).outcomes
+        refused = next((o for o in outcomes if o.refused and not o.play), None)
+        if refused is not None:  # a move a rule forbids on its own: refused at once, as an answer
+            assert refused.refused is not None
+            start, goal = (_place(part) for part in refused.refused.split("/")[:2])
+            click_first(page, widget, start, message)
+            expect(message).to_contain_text("gewählt")
+            click_place(page, widget, goal)
+            expect(shown_verdict(widget)).to_be_visible()
+            return engine_verdict(exercise, [start, goal])
+        answer = next(o.play for o in outcomes if not o.right and o.play)  # a wrong play, typed in
+        widget.locator(".bg-input input").fill(answer)
+        widget.locator("button.bg-enter").click()
         expect(widget.locator(".bg-steps")).not_to_have_text("Bisher gezogen: –")
-        answer = [start, goal]
     check = widget.locator(".bg-exercise-buttons button.bg-check")
     expect(check).to_be_enabled()
     check.click()
     expect(shown_verdict(widget)).to_be_visible()
     return engine_verdict(exercise, answer)
+
+
+def _place(name: str) -> int | str:
+    return int(name) if name.isdigit() else name
 
 
 def assert_verdict(widget: Locator, expected: tuple[str, str]) -> None:
@@ -249,78 +270,88 @@ def exercise_on_page(page: Page, exercise: Exercise) -> Locator:
 
 
 @pytest.mark.parametrize("lesson", [2, 4, 3])  # lesson 3 last: the next tests use its page too
-def test_first_exercise_after_a_wrong_answer_fits_on_the_screen(pages: Pages, lesson: int) -> None:
+def test_first_task_after_a_wrong_answer_fits_on_the_screen(pages: Pages, lesson: int) -> None:
+    """The first level's first task: after a wrong answer the level's head, the task, the whole
+    board, "Prüfen" and the verdict are on the screen, the level's top scrolled into view."""
     notebook = LESSON_NOTEBOOKS[lesson]
     assert LESSONS[lesson - 1].notebook == notebook
-    exercise = LESSONS[lesson - 1].exercises[0]
+    level = LESSONS[lesson - 1].levels[0]
+    exercise = level.tasks[0]
     tab = pages.open(notebook)
     page = tab.page
     with explained(tab, f"one-view-{pages.app}-lesson{lesson}"):
         if pages.app == "lab":
             expect(page.locator("#filebrowser")).to_be_visible()  # a fresh workspace shows it
+        shown = page.locator(f".bg-level-{level.key}")
         widget = exercise_on_page(page, exercise)
         widget.scroll_into_view_if_needed()
         expected = give_wrong_answer(page, widget, exercise)
         assert_verdict(widget, expected)
-        missing = check_both_sizes(pages, widget, exercise_parts(widget), f"lesson{lesson}")
+        parts = {"level": shown.locator(".bg-level-head"), **exercise_parts(widget)}
+        missing = check_both_sizes(pages, shown, parts, f"lesson{lesson}")
     assert missing == [], f"lesson {lesson} ({exercise.key}) in {pages.app}:\n" + "\n".join(missing)
 
 
-def test_yes_no_answer_checked_twice_is_recorded_once(pages: Pages) -> None:
-    """Ja, then "Prüfen" twice: the same verdict both times, and one answer in progress.json."""
-    exercise = EXERCISES[YES_NO]
-    notebook = LESSON_NOTEBOOKS[3]
-    assert exercise in LESSONS[2].exercises
+def test_a_choice_checked_twice_is_recorded_once(pages: Pages) -> None:
+    """A wrong choice, then "Prüfen" twice: the same verdict both times, and one answer in
+    progress.json (the level opened with "Trotzdem öffnen")."""
+    lesson = LESSONS[1]
+    exercise = next(level for level in lesson.levels if level.key == CHOICE_LEVEL).tasks[0]
+    spec = find_kind(exercise.kind)
+    name, choice = next(
+        (name, choice) for name, choice in spec.offered(exercise) if choice not in exercise.answers
+    )
     assert pages.server.bgtutor_home is not None
     progress = pages.server.bgtutor_home / "progress.json"
-    tab = pages.open(notebook)
+    tab = pages.open(LESSON_NOTEBOOKS[2])
     page = tab.page
-    with explained(tab, f"yes-no-{pages.app}"):
+    with explained(tab, f"choice-{pages.app}"):
+        open_level(page, CHOICE_LEVEL)
         widget = exercise_on_page(page, exercise)
         widget.scroll_into_view_if_needed()
-        yes = widget.locator("button.bg-yes")
+        pressed = widget.locator(f"button.bg-{name}")
         check = widget.locator("button.bg-check")
         expect(check).to_be_disabled()  # nothing chosen yet
-        yes.click()
-        expect(yes).to_have_class(re.compile(r"\bbg-chosen\b"))
-        expect(widget.locator("button.bg-no")).not_to_have_class(re.compile(r"\bbg-chosen\b"))
+        pressed.click()
+        expect(pressed).to_have_class(re.compile(r"\bbg-chosen\b"))
         expect(check).to_be_enabled()
-        css, words = engine_verdict(exercise, YES)
+        css, words = engine_verdict(exercise, choice)
         for _ in range(2):
             idle = tab.kernel_idle
             check.click()
             tab.wait_for_kernel(idle)  # the click was handled: the verdict shown is its answer
             expect(shown_verdict(widget).locator(".bg-verdict-text")).to_have_text(words)
             expect(shown_verdict(widget)).to_have_class(re.compile(rf"\b{css}\b"))
-        screenshot(page, f"yes-no-{pages.app}-checked-twice", widget)
-    answers = [answer for answer in load_progress(progress).answers if answer.key == YES_NO]
-    assert len(answers) == 1, f"{progress} holds {len(answers)} answers for {YES_NO}: {answers}"
-    assert answers[0].correct is False  # "Ja" is wrong: bar/23 23/19 is not allowed
+        screenshot(page, f"choice-{pages.app}-checked-twice", widget)
+    answers = [answer for answer in load_progress(progress).answers if answer.key == exercise.key]
+    assert len(answers) == 1, f"{progress} holds {len(answers)} answers for {exercise.key}: {answers}"
+    assert answers[0].correct is False and answers[0].attempt == 1
 
 
-def test_a_refusal_for_the_checker_on_the_bar_stays_when_its_target_is_clicked(pages: Pages) -> None:
-    """A checker on the bar: clicking a checker on 8 is refused ("Du hast noch 1 Stein auf der
-    Bar …"); clicking 7, where that checker would have gone with the 1, leaves the refusal shown
-    (there is nothing chosen that could go there: the reason still holds)."""
+def test_another_checker_moved_while_one_waits_on_the_bar_is_refused_once(pages: Pages) -> None:
+    """A checker on the bar: 13/7 may be tried and is refused at once with the rule ("Du hast noch
+    1 Stein auf der Bar …"), counted as a wrong try; trying it again shows the same verdict and is
+    no new try; nothing moved."""
     exercise = EXERCISES[ON_THE_BAR]
     assert exercise in LESSONS[2].exercises
     tab = pages.open(LESSON_NOTEBOOKS[3])
     page = tab.page
     with explained(tab, f"bar-refusal-{pages.app}"):
+        open_level(page, ON_THE_BAR_LEVEL)
         widget = exercise_on_page(page, exercise)
         widget.locator("button.bg-retry").click()
         message = widget.locator(".bg-message")
-        expect(message).to_contain_text("Dein Stein auf der Bar muss zuerst einsetzen")
-        click_first(page, widget, 8, message)
-        expect(message).to_contain_text("Du hast noch 1 Stein auf der Bar.")
-        expect(message.locator(".bg-rule")).to_have_count(1)
-        idle = tab.kernel_idle
-        click_place(page, widget, 7)
-        tab.wait_for_kernel(idle)  # the click was handled: the message shown is its answer
+        click_first(page, widget, 13, message)
+        expect(message).to_contain_text("Stein auf 13 gewählt")
+        for _ in range(2):  # the refused move, then the same again: the checker on 13 stays chosen
+            idle = tab.kernel_idle
+            click_place(page, widget, 7)
+            tab.wait_for_kernel(idle)  # the click was handled: the verdict shown is its answer
+            verdict = shown_verdict(widget)
+            expect(verdict).to_contain_text("Du hast noch 1 Stein auf der Bar.")
+            expect(verdict).to_have_class(re.compile(r"\bbg-rule\b"))
+            expect(widget.locator(".bg-steps")).to_have_text("Bisher gezogen: –")
         screenshot(page, f"bar-refusal-{pages.app}", widget)
-        expect(message).to_contain_text("Du hast noch 1 Stein auf der Bar.")
-        expect(message.locator(".bg-rule")).to_have_count(1)
-        expect(widget.locator(".bg-steps")).to_have_text("Bisher gezogen: –")
 
 
 # -- the training ----------------------------------------------------------------------------------
