@@ -185,7 +185,7 @@ def test_a_mistyped_position_id_in_a_new_cell_is_one_german_box_in_the_browser_t
             notebook.activeCell.model.sharedModel.setSource(code);
             await app.commands.execute('notebook:run-cell');
         }""",
-        'BoardWidget("4HPwATDgc/AB", (6, 5))',
+        'from bgtutor.widgets import BoardWidget\n\nBoardWidget("4HPwATDgc/AB", (6, 5))',
     )
     box = page.locator(".bg-cell-error").last
     expect(box).to_contain_text("Das geht so nicht", timeout=STEP_MS)
