@@ -81,6 +81,8 @@ def test_every_rule_has_a_text() -> None:
 
 
 def test_a_test_run_saves_into_a_folder_of_its_own() -> None:
-    """conftest.py points BGTUTOR_HOME at a fresh folder: no test or lesson run touches ~/.bgtutor."""
+    """conftest.py points BGTUTOR_HOME at a fresh folder, one per test function: no test or lesson
+    run touches ~/.bgtutor, and no test sees the answers another test recorded."""
     home = Path(os.environ["BGTUTOR_HOME"])
-    assert home.name.startswith("bgtutor-test-home-") and home != Path.home() / ".bgtutor"
+    assert home.name.startswith("learner") and home != Path.home() / ".bgtutor"
+    assert not (home / "progress.json").exists()  # nothing recorded before this test
