@@ -71,7 +71,7 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._after = widgets.VBox()
         self._after.add_class("bg-level-after")
         self._opened = False
-        super().__init__([self._head, self._body, self._next, self._done, self._after])
+        super().__init__([self._head, self._body, self._done, self._after])
         self.add_class("bg-level")
         self.add_class(f"bg-level-{self.level.key}")
         LevelWidget._views.add(self)
@@ -118,7 +118,8 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def _show_task(self) -> None:
         exercise = self.level.tasks[self.index]
-        self.task = ExerciseWidget(exercise, lang=self.lang, theme=self.theme)
+        # "Nächste Aufgabe" right under the verdict, beside the board: no scrolling to go on
+        self.task = ExerciseWidget(exercise, lang=self.lang, theme=self.theme, extra=[self._next])
         self.task.add_class(f"bg-task-{exercise.key}")  # which task is shown, for page scripts and tests
         self.task.on_answer(self._answered)
         self._body.children = [self.task]
