@@ -10,9 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import GNUBG_PROCESS
-
 ROOT = Path(__file__).resolve().parent.parent
+GNUBG_PROCESS = "BGTUTOR_GNUBG_PROCESS"
+"""The variable the root conftest.py reads (its GNUBG_PROCESS; ``from conftest import`` would find
+tests/browser/conftest.py in a whole run)."""
 BINDING_TESTS = ["tests/test_ids.py"]
 """The test files with tests marked ``gnubg``."""
 
