@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from browserkit import screenshot, scroll_to_top, text_of
+from browserkit import ARTIFACTS, screenshot, scroll_to_top, text_of
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from bgtutor.tutor.exercises.engine import Exercise, check, truth
@@ -31,6 +31,7 @@ pytestmark = pytest.mark.browser
 SIZE = {"width": 1366, "height": 768}
 MAX_SCREENS = 1.5
 """A level's heading, rule and task take at most this many screens (the window's height, 768 px)."""
+GERMAN_PLACES = {"off": "ab"}
 VALUES = ["0", "1", "2", "5", "11", "20", "24", "36", "99", "single", "gammon", "backgammon", "yes", "no"]
 
 
@@ -75,6 +76,7 @@ def give(page: Page, task: Locator, exercise: Exercise, answer: str) -> None:
     elif kind.toggles(exercise):
         names = ["none"] if answer == "none" else [part.strip() for part in answer.split(",")]
         for name in names:
+            name = GERMAN_PLACES.get(name, name)  # bearing off is "ab" on the German toggle
             button = (
                 task.locator("button.bg-none")
                 if name == "none"
@@ -119,6 +121,7 @@ def test_a_learner_walks_the_lesson_making_each_tasks_mistake_once(
     tab = open_in_lab(browser, lab_server, lesson.notebook, ready=".bg-level", viewport=SIZE)
     page = tab.page
     heights: dict[str, float] = {}
+    seen: list[str] = []  # each mistake and what the page answered, saved beside the screenshots
     try:
         for number, level in enumerate(lesson.levels):
             widget = page.locator(f".bg-level-{level.key}")
@@ -134,7 +137,8 @@ def test_a_learner_walks_the_lesson_making_each_tasks_mistake_once(
                 expect(verdict.locator(".bg-verdict-text")).to_have_text(engine_words(exercise, [wrong]))
                 scroll_to_top(page, task)
                 screenshot(page, f"walk-{lesson.number}-{level.label}-{index + 1}-wrong")
-                print(f"{level.label} {exercise.key}: {wrong!r} -> {text_of(verdict)[:160]}")
+                seen.append(f"{level.label} {exercise.key}: {wrong!r} -> {text_of(verdict)}")
+                print(seen[-1])
                 task.locator("button.bg-retry").click()
                 give(page, task, exercise, right)
                 expect(verdict).to_have_class(re.compile(r"\bbg-right\b"))
@@ -148,7 +152,9 @@ def test_a_learner_walks_the_lesson_making_each_tasks_mistake_once(
             if number + 1 < len(lesson.levels):
                 following = page.locator(f".bg-level-{lesson.levels[number + 1].key}")
                 expect(following.locator(".bg-exercise")).to_be_visible()  # it opened at once
-        print(f"screens per level at 1366x768 in lesson {lesson.number}: {heights}")
+        said = f"screens per level at 1366x768 in lesson {lesson.number}: {heights}"
+        print(said)
+        (ARTIFACTS / f"walk-{lesson.slug}.txt").write_text("\n".join([*seen, said]) + "\n", encoding="utf-8")
         too_tall = {label: round(screens, 2) for label, screens in heights.items() if screens > MAX_SCREENS}
         assert not too_tall, f"levels taller than {MAX_SCREENS} screens: {too_tall}"
     except BaseException:
@@ -185,7 +191,9 @@ def test_every_level_fits_in_one_and_a_half_screens(
             expect(widget.locator(".bg-exercise")).to_be_visible()
             heights[level.label] = round(level_screens(page, level, widget), 2)
             screenshot(page, f"level-{level.label}")
-        print(f"screens per level at 1366x768 in {notebook}: {heights}, largest {max(heights.values())}")
+        said = f"screens per level at 1366x768 in {notebook}: {heights}, largest {max(heights.values())}"
+        print(said)
+        (ARTIFACTS / f"levels-{notebook.replace('/', '-')}.txt").write_text(said + "\n", encoding="utf-8")
         too_tall = {label: screens for label, screens in heights.items() if screens > MAX_SCREENS}
         assert not too_tall, f"levels taller than {MAX_SCREENS} screens: {too_tall}"
     except BaseException:
