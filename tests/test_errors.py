@@ -49,6 +49,7 @@ KINDS = {
     "PreferenceError": ValueError,
     "ScoreError": ValueError,
     "UnknownLevelError": ValueError,
+    "UnknownTaskError": ValueError,
     "StorageError": OSError,
     "SessionError": RuntimeError,
 }

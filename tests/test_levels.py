@@ -225,3 +225,18 @@ def test_the_overviews_count_first_tries_and_show_each_levels_stars(tmp_path: Pa
     assert "Right at the first try" in overview._repr_html_()
     (ada,) = class_overview(path.parent, lang="de").rows
     assert ada.exercises == 1  # the teacher's "Aufgaben beim ersten Versuch richtig"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_an_old_copy_naming_a_task_that_is_gone_gets_a_clear_error(lang: str) -> None:
+    """A learner's copy of a lesson older than the program names a removed exercise or level: a
+    bgtutor error (a box in the notebook, no traceback) that says how to get a fresh copy."""
+    from bgtutor.rules.errors import BgtutorError
+    from bgtutor.widgets.cell_errors import error_box_text
+    from bgtutor.widgets.exercise import ExerciseWidget
+
+    for make, key in ((ExerciseWidget, "enter-on-three"), (LevelWidget, "no-such-level")):
+        with pytest.raises(BgtutorError) as raised:
+            make(key, lang=lang)
+        said = error_box_text(raised.value, lang)
+        assert key in said and ("Tutorial neu" if lang == "de" else "start the tutorial again") in said

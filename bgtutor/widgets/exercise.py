@@ -43,8 +43,7 @@ from bgtutor.tutor.exercises.base import NONE, Note
 from bgtutor.tutor.exercises.cube import cube_text
 from bgtutor.tutor.exercises.engine import Exercise, Feedback, check, hint_text, solution_text, task_text
 from bgtutor.tutor.exercises.kinds import find_kind
-from bgtutor.tutor.lessons import EXERCISES
-from bgtutor.tutor.lessons.cube_lesson import EXERCISES as CUBE_EXERCISES
+from bgtutor.tutor.lessons import exercise_named
 from bgtutor.tutor.progress.records import lesson_hook
 from bgtutor.widgets.backend import board_widget, picture
 from bgtutor.widgets.common import (
@@ -78,7 +77,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     ) -> None:  # fmt: skip
         lang = language(lang)
         if isinstance(exercise, str):
-            exercise = EXERCISES[exercise] if exercise in EXERCISES else CUBE_EXERCISES[exercise]
+            exercise = exercise_named(exercise)  # an unknown key: a clear error (an old copy of a lesson?)
         self.exercise = exercise
         self.lang = lang
         self.last: Feedback | None = None

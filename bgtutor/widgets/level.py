@@ -33,7 +33,7 @@ import ipywidgets as widgets
 from bgtutor.rules.color import WHITE
 from bgtutor.rules.i18n import language
 from bgtutor.tutor.exercises.engine import Feedback
-from bgtutor.tutor.lessons import LEVELS
+from bgtutor.tutor.lessons import LEVELS, level_named
 from bgtutor.tutor.lessons.common import Level
 from bgtutor.tutor.progress.levels import MAX_STARS, LevelScore, level_score, previous_level
 from bgtutor.tutor.progress.records import Progress, load_or_empty
@@ -55,7 +55,7 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     _views: ClassVar[weakref.WeakSet[LevelWidget]] = weakref.WeakSet()
 
     def __init__(self, level: Level | str, *, lang: str | None = None, theme: str = "classic") -> None:
-        self.level = LEVELS[level] if isinstance(level, str) else level
+        self.level = level_named(level) if isinstance(level, str) else level
         self.lang = language(lang)
         self.theme = theme
         self.index = 0
