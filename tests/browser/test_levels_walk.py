@@ -31,6 +31,8 @@ pytestmark = pytest.mark.browser
 SIZE = {"width": 1366, "height": 768}
 MAX_SCREENS = 1.5
 """A level's heading, rule and task take at most this many screens (the window's height, 768 px)."""
+WALKED = (LESSONS[2], LESSONS[3])
+"""The lessons the walk does level by level (it measures their levels on the way)."""
 GERMAN_PLACES = {"off": "ab"}
 VALUES = ["0", "1", "2", "5", "11", "20", "24", "36", "99", "single", "gammon", "backgammon", "yes", "no"]
 
@@ -165,8 +167,6 @@ def test_a_learner_walks_the_lesson_making_each_tasks_mistake_once(
         tab.close()
 
 
-WALKED = (LESSONS[2], LESSONS[3])
-"""The lessons the walk does level by level (it measures their levels on the way)."""
 COURSE = [*(lesson for lesson in LESSONS if lesson not in WALKED), None]  # None: the cube lesson
 """The other lessons, the doubling cube's after the sixth: each level measured."""
 
