@@ -24,7 +24,6 @@ says which level opens it; "Trotzdem öffnen" opens it anyway (for a teacher at 
 
 from __future__ import annotations
 
-import os
 import weakref
 from typing import ClassVar
 
@@ -35,8 +34,8 @@ from bgtutor.rules.i18n import language
 from bgtutor.tutor.exercises.engine import Feedback
 from bgtutor.tutor.lessons import LEVELS, level_named
 from bgtutor.tutor.lessons.common import Level
-from bgtutor.tutor.progress.levels import MAX_STARS, LevelScore, level_score, previous_level
-from bgtutor.tutor.progress.records import Progress, load_or_empty
+from bgtutor.tutor.progress.levels import MAX_STARS, LevelScore, level_score, previous_level, star_text
+from bgtutor.tutor.progress.records import Progress, load_or_empty, test_run_without_home
 from bgtutor.widgets.backend import picture
 from bgtutor.widgets.common import button, escape, text_box
 from bgtutor.widgets.exercise import ExerciseWidget
@@ -152,7 +151,7 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def _refresh(self) -> None:
         score, total = self.score, len(self.level.tasks)
-        stars = "★" * score.stars + "☆" * (MAX_STARS - score.stars)
+        stars = star_text(score.stars)
         title = escape(WidgetMessage.say("level-head", self.lang, label=self.level.label,
                                          title=self.level.title.get(self.lang)))  # fmt: skip
         place = WidgetMessage.say("level-task", self.lang, number=self.index + 1, total=total)
@@ -167,7 +166,7 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def _finish(self, score: LevelScore) -> None:
         """The stars, what they are for, and the worked examples that explain the level."""
-        stars = "★" * score.stars + "☆" * (MAX_STARS - score.stars)
+        stars = star_text(score.stars)
         words = WidgetMessage.say("level-done", self.lang, label=self.level.label, stars=stars,
                                   first=score.first_right, total=score.tasks)  # fmt: skip
         self._done.value = f"<b>{escape(words)}</b>"
@@ -186,6 +185,6 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
 def _saved() -> Progress:
     """The learner's saved progress (none in a test run without ``$BGTUTOR_HOME``)."""
-    if "PYTEST_CURRENT_TEST" in os.environ and "BGTUTOR_HOME" not in os.environ:
+    if test_run_without_home():
         return Progress()
     return load_or_empty()[0]

@@ -44,6 +44,11 @@ class LevelScore:
         return stars_for(self.first_right, self.tasks, self.solved)
 
 
+def star_text(count: int) -> str:
+    """Stars as learners see them: ``star_text(2)`` is ``"★★☆"``."""
+    return "★" * count + "☆" * (MAX_STARS - count)
+
+
 def stars_for(first_right: int, tasks: int, solved: bool) -> int:
     """Three stars for every task right at the first try, two for all but one, one otherwise; none
     before the level is solved."""

@@ -61,6 +61,7 @@ __all__ = [
     "load_progress",
     "progress_path",
     "record",
+    "test_run_without_home",
 ]
 
 PROGRESS_FORMAT = "bgtutor-progress"
@@ -305,9 +306,15 @@ def lesson_hook(exercise: Exercise) -> LessonRecorder | None:
     number = next((lesson.number for lesson in LESSONS if exercise in lesson.exercises), None)
     if exercise in cube_lesson.EXERCISES.values():
         number = cube_lesson.NUMBER
-    if number is None or ("PYTEST_CURRENT_TEST" in os.environ and "BGTUTOR_HOME" not in os.environ):
+    if number is None or test_run_without_home():
         return None
     return LessonRecorder(number)
+
+
+def test_run_without_home() -> bool:
+    """A test run (pytest) that did not say where to keep progress (``$BGTUTOR_HOME``): it neither
+    reads nor writes the learner's real progress file."""
+    return "PYTEST_CURRENT_TEST" in os.environ and "BGTUTOR_HOME" not in os.environ
 
 
 # -- inside ---------------------------------------------------------------------------------------

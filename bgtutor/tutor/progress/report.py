@@ -32,7 +32,7 @@ from bgtutor.files.json_files import StorageError, StrPath
 from bgtutor.rules.i18n import LANGUAGES, language
 from bgtutor.tutor.exercises.drills import RULES, rule_name
 from bgtutor.tutor.final_check import SESSION_PREFIX
-from bgtutor.tutor.progress.levels import MAX_STARS, level_score
+from bgtutor.tutor.progress.levels import level_score, star_text
 from bgtutor.tutor.progress.records import Progress, load_or_empty, load_progress
 from bgtutor.tutor.progress.review import boxes, stars
 from bgtutor.tutor.progress.rows import ClassRule, LearnerRow, LessonRow, RuleRow, progress_word
@@ -100,10 +100,10 @@ class LearnerOverview:
             parts.append(f"<p>{say('nothing')}</p>")
         lessons = [(f"{row.number}. {row.title}", f"{row.first_try} / {row.total}",
                     f"{row.solved} / {row.total}",
-                    " · ".join(f"{label} {_stars(count)}" for label, count in row.levels))
+                    " · ".join(f"{label} {star_text(count)}" for label, count in row.levels))
                    for row in self.lessons]  # fmt: skip
         parts.append(_table([say("lesson"), say("first-try"), say("solved"), say("levels")], lessons))
-        rules = [(row.name, _stars(row.stars), str(row.box or "–"),
+        rules = [(row.name, star_text(row.stars), str(row.box or "–"),
                   f"{row.right} / {row.answers}") for row in self.rules]  # fmt: skip
         parts.append(_table([say("rule"), say("stars"), say("box"), say("right")], rules))
         parts.append(_picture(self.figure))
@@ -223,10 +223,6 @@ def _last_final(progress: Progress) -> tuple[int, int] | None:
         return None
     last = [answer for answer in finals if answer.session == finals[-1].session]
     return sum(answer.correct for answer in last), len(last)
-
-
-def _stars(count: int) -> str:
-    return "★" * count + "☆" * (MAX_STARS - count)
 
 
 def _sayer(lang: str) -> Callable[[str], str]:
