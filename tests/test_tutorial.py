@@ -161,12 +161,14 @@ def test_jupyterlab_is_german_quiet_and_keeps_cells_on_the_page(tmp_path: Path) 
 
 
 def test_jupyterlab_arguments_bind_loopback_allow_root_and_strip_live_views_on_save(tmp_path: Path) -> None:
-    arguments = lab_arguments(tmp_path, [], "abc", 8890)
+    arguments = lab_arguments(tmp_path, [], 8890)
     assert f"--ServerApp.root_dir={tmp_path}" in arguments
     assert "--ServerApp.ip=127.0.0.1" in arguments
     assert "--ServerApp.allow_root=True" in arguments
     assert "--ServerApp.port=8890" in arguments
-    assert "--IdentityProvider.token=abc" in arguments
+    assert not any("token" in argument for argument in arguments)  # in the environment instead
+    assert "--ServerApp.port_retries=0" in arguments  # the printed port or none
+    assert "--ServerApp.use_redirect_file=True" in arguments  # a browser gets a file, not the token
     assert "--ContentsManager.pre_save_hook=bgtutor.commands.notebook_outputs.pre_save_hook" in arguments
     assert "--LabApp.extension_manager=readonly" in arguments
     # the folder is the root (pictures beside the lessons); the contents open, the file browser
@@ -177,12 +179,14 @@ def test_jupyterlab_arguments_bind_loopback_allow_root_and_strip_live_views_on_s
 
 def test_the_learners_arguments_win(tmp_path: Path) -> None:
     extra = ["--no-browser", "--port", "9000", "--ip=0.0.0.0", "--IdentityProvider.token="]
-    arguments = lab_arguments(tmp_path, extra, "abc", 8890)
+    arguments = lab_arguments(tmp_path, extra, 8890)
     assert arguments[-len(extra) :] == extra
     assert not any(
-        a.startswith(("--ServerApp.ip=", "--ServerApp.port=", "--IdentityProvider.token=abc"))
+        a.startswith(("--ServerApp.ip=", "--ServerApp.port=", "--IdentityProvider.token="))
         for a in arguments[: -len(extra)]
     )
+    assert "--ServerApp.port_retries=0" in arguments
+    assert "--ServerApp.port_retries=0" not in lab_arguments(tmp_path, ["--port-retries=5"], 8890)
     assert url(extra, "abc", 8890) == "http://127.0.0.1:9000/lab/tree/notebooks/00-Inhalt.ipynb"
     assert url([], "abc", 8890) == "http://127.0.0.1:8890/lab/tree/notebooks/00-Inhalt.ipynb?token=abc"
 
@@ -313,8 +317,12 @@ def _start(
     """``tutorial.main`` with the real notebooks, up to the point where JupyterLab would start."""
     started: dict[str, object] = {}
     monkeypatch.setattr(tutorial, "write_lab_overrides", lambda lang="de": started.setdefault("lang", lang))
-    monkeypatch.setattr(tutorial.os, "execv", lambda _, command: started.setdefault("command", command))
-    monkeypatch.setattr(tutorial, "free_port", lambda: 8890)
+
+    def execve(_: str, command: list[str], env: dict[str, str]) -> None:
+        started.update(command=command, env=env)
+
+    monkeypatch.setattr(tutorial.os, "execve", execve)
+    monkeypatch.setattr(tutorial, "free_port", lambda **_: 8890)
     folder = tmp_path / "lessons"
     assert tutorial.main(["--source", str(REPO), "--lessons", str(folder), *arguments]) == 0
     return folder, started
@@ -435,7 +443,7 @@ def test_an_older_callers_notebooks_folder_is_taken_for_the_project(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(tutorial, "write_lab_overrides", lambda lang="de": None)
-    monkeypatch.setattr(tutorial.os, "execv", lambda *_: None)
+    monkeypatch.setattr(tutorial.os, "execve", lambda *_: None)
     folder = tmp_path / "lessons"
     assert tutorial.main(["--source", str(REPO / "notebooks"), "--lessons", str(folder), "--lang", "de"]) == 0
     assert (folder / "notebooks" / "00-Inhalt.ipynb").is_file() and (

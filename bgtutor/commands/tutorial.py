@@ -32,14 +32,20 @@
   widget views (:mod:`bgtutor.commands.notebook_outputs`), so a lesson opened again shows its boards.
 - The address to open is printed (with a fresh token); further arguments go to JupyterLab
   (``--no-browser``, ``--port 8890``, ``--ip 0.0.0.0`` for a teacher who wants the class to connect).
+  The token is never on a command line (``ps`` shows those to every user): JupyterLab reads it
+  from its environment (``JUPYTER_TOKEN``), and a token given in the arguments is the learner's
+  own choice. The server serves on the printed port or not at all: a port asked for that is
+  taken is said in one line, before anything starts.
 
-The standard library and bgtutor's rules only (it runs before JupyterLab starts); its words are the
+The standard library and bgtutor's rules only (it runs before JupyterLab starts; Jupyter's runtime
+folder is asked of ``jupyter --runtime-dir`` just before the server starts); its words are the
 commands' catalog's (``tutorial-*``).
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import hashlib
 import json
 import os
@@ -47,7 +53,10 @@ import re
 import secrets
 import shutil
 import socket
+import stat
+import subprocess
 import sys
+import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -328,11 +337,21 @@ def write_lab_overrides(prefix: Path = Path(sys.prefix), lang: str | None = None
 
 
 def lab_arguments(
-    folder: Path, extra: list[str], token: str, port: int, contents: str = START, lessons: str = LESSONS
+    folder: Path, extra: list[str], port: int, contents: str = START, lessons: str = LESSONS
 ) -> list[str]:
     """JupyterLab's command line for the tutorial: ``folder`` is its root, ``contents`` (a path in
     it) the page it opens, ``lessons`` (a folder in it) where its file browser starts; ``extra``
-    (the learner's arguments) come last and win."""
+    (the learner's arguments) come last and win.
+
+    No token: it goes in the environment (:func:`lab_environment`), since every user of the
+    computer reads a command line. The server takes ``port`` or stops (no retries on other
+    ports), so the printed address is the one it serves; a browser it opens is handed a file in
+    the runtime folder, not the address with the token.
+
+    >>> arguments = lab_arguments(Path("/home/kim/bgtutor-lektionen"), ["--port=9000"], 8890)
+    >>> [argument for argument in arguments if "port" in argument]
+    ['--ServerApp.port_retries=0', '--port=9000']
+    """
     arguments = [
         f"--ServerApp.root_dir={folder}",
         # the page / leads to (and a browser the server opens shows): JupyterLab's own setting,
@@ -350,31 +369,103 @@ def lab_arguments(
         arguments.append("--ServerApp.ip=127.0.0.1")
     if not _given(extra, "port"):
         arguments.append(f"--ServerApp.port={port}")
-    if not _given(extra, "token"):
-        arguments.append(f"--IdentityProvider.token={token}")
+    if not _given(extra, "port_retries") and not _given(extra, "port-retries"):
+        arguments.append("--ServerApp.port_retries=0")
+    if not _given(extra, "use_redirect_file"):
+        arguments.append("--ServerApp.use_redirect_file=True")
     return arguments + extra
+
+
+def lab_environment(environ: Mapping[str, str], token: str | None) -> dict[str, str]:
+    """JupyterLab's environment: ``environ`` with ``token`` as ``JUPYTER_TOKEN`` (which the server
+    reads; a process's environment only its own user can read). ``None``: the learner gave a
+    token in the arguments, so none from the environment may override it.
+
+    The server writes a page with the token (``jpserver-<pid>-open.html``) into its runtime
+    folder as any file, readable by all; when that folder is open to others, the server gets a
+    private one inside it (:func:`private_runtime_dir`).
+
+    >>> lab_environment({"JUPYTER_TOKEN_FILE": "/elsewhere", "HOME": "/home/kim"}, "abc")["JUPYTER_TOKEN"]
+    'abc'
+    >>> "JUPYTER_TOKEN" in lab_environment({"JUPYTER_TOKEN": "old"}, None)
+    False
+    """
+    env = {key: value for key, value in environ.items() if key not in ("JUPYTER_TOKEN", "JUPYTER_TOKEN_FILE")}
+    if token is not None:
+        env["JUPYTER_TOKEN"] = token
+    runtime = private_runtime_dir(environ)
+    if runtime is not None:
+        env["JUPYTER_RUNTIME_DIR"] = str(runtime)
+    return env
+
+
+def private_runtime_dir(environ: Mapping[str, str]) -> Path | None:
+    """A runtime folder for the server that only its user can enter, when the one Jupyter would
+    use (``$JUPYTER_RUNTIME_DIR``, else Jupyter's own) exists and others may enter it: the folder
+    ``bgtutor-<uid>`` inside it (mode 0700, made if missing), else a fresh temporary one.
+    ``None`` when Jupyter's folder is private already, or not there (Jupyter makes it 0700)."""
+    given = environ.get("JUPYTER_RUNTIME_DIR")
+    runtime = Path(given) if given else _jupyter_runtime_dir(environ)
+    try:
+        if runtime is None or not runtime.is_dir() or runtime.stat().st_mode & 0o077 == 0:
+            return None
+    except OSError:
+        return None
+    private = runtime / f"bgtutor-{os.getuid()}"
+    try:
+        private.mkdir(mode=0o700, exist_ok=True)
+        status = private.lstat()
+        if stat.S_ISDIR(status.st_mode) and status.st_uid == os.getuid() and status.st_mode & 0o077 == 0:
+            return private
+    except OSError:
+        pass
+    return Path(tempfile.mkdtemp(prefix="bgtutor-runtime-"))
 
 
 def url(extra: list[str], token: str, port: int, contents: str = START) -> str:
     """The address to open in the browser."""
     host = _value(extra, "ip") or "127.0.0.1"
     host = "127.0.0.1" if host in ("0.0.0.0", "", "*") else host
-    chosen = _value(extra, "port")
-    port = int(chosen) if chosen and chosen.isascii() and chosen.isdigit() else port
+    chosen = _chosen_port(extra)
+    port = port if chosen is None else chosen
     given = _value(extra, "token")
     token = token if given is None else given
     query = f"?token={token}" if token else ""
     return f"http://{host}:{port}/lab/tree/{contents}{query}"
 
 
-def free_port(start: int = 8888) -> int:
-    """The first port from ``start`` on that nothing listens on at 127.0.0.1."""
-    for port in range(start, start + 100):
-        with socket.socket() as probe:
+def port_free(port: int, host: str = "127.0.0.1") -> bool:
+    """True when a server can listen on ``port`` at every address of ``host`` (as JupyterLab
+    binds: all of a name's addresses; ``""`` all interfaces); a name that does not resolve is
+    left for JupyterLab to refuse.
+
+    >>> with socket.socket() as taken:
+    ...     taken.bind(("127.0.0.1", 0))
+    ...     taken.listen()
+    ...     port_free(taken.getsockname()[1])
+    False
+    """
+    try:
+        addresses = socket.getaddrinfo(host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except (OSError, UnicodeError):
+        return True
+    for family, kind, protocol, _, address in addresses:
+        with socket.socket(family, kind, protocol) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as tornado binds
+            if family == socket.AF_INET6:
+                probe.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
             try:
-                probe.bind(("127.0.0.1", port))
-            except OSError:
-                continue
+                probe.bind(address)
+            except OSError as error:
+                if error.errno != errno.EADDRNOTAVAIL:
+                    return False
+    return True
+
+
+def free_port(start: int = 8888, host: str = "127.0.0.1") -> int:
+    """The first port from ``start`` on that nothing uses at ``host`` (:func:`port_free`)."""
+    for port in range(start, start + 100):
+        if port_free(port, host):
             return port
     return start
 
@@ -413,14 +504,20 @@ def main(argv: list[str] | None = None) -> int:
         lessons = ""  # served as before: the lessons at the root, beside images/
     start = f"{lessons}/{contents}" if lessons else contents
     write_lab_overrides(lang=lang)
-    token, port = secrets.token_hex(16), free_port()
+    host, chosen = _value(extra, "ip") or "127.0.0.1", _chosen_port(extra)
+    if chosen is not None and not port_free(chosen, host):
+        print(CommandMessage.say("tutorial-port-taken", lang, port=chosen), file=sys.stderr)
+        return 2
+    port = free_port(host=host) if chosen is None else chosen
+    given = _value(extra, "token")
+    token = secrets.token_hex(16) if given is None else given
     print(
         CommandMessage.say("tutorial-open", lang, url=url(extra, token, port, start)),
         file=sys.stderr,
         flush=True,
     )
-    command = [sys.executable, "-m", "jupyterlab", *lab_arguments(folder, extra, token, port, start, lessons)]
-    os.execv(sys.executable, command)
+    command = [sys.executable, "-m", "jupyterlab", *lab_arguments(folder, extra, port, start, lessons)]
+    os.execve(sys.executable, command, lab_environment(os.environ, None if given is not None else token))
     return 0  # not reached
 
 
@@ -511,6 +608,28 @@ def _value(arguments: list[str], name: str) -> str | None:
 
 def _given(arguments: list[str], name: str) -> bool:
     return _value(arguments, name) is not None
+
+
+def _chosen_port(arguments: list[str]) -> int | None:
+    chosen = _value(arguments, "port")
+    return int(chosen) if chosen and chosen.isascii() and chosen.isdigit() else None
+
+
+def _jupyter_runtime_dir(environ: Mapping[str, str]) -> Path | None:
+    """Jupyter's runtime folder for ``environ``, as Jupyter itself names it (its rules differ by
+    system and settings); ``None`` when it cannot say."""
+    try:
+        answer = subprocess.run(
+            [sys.executable, "-m", "jupyter", "--runtime-dir"],
+            env=dict(environ),
+            capture_output=True,
+            text=True,
+            timeout=30,
+            check=True,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return Path(answer.stdout.strip()) if answer.stdout.strip() else None
 
 
 if __name__ == "__main__":
