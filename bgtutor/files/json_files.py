@@ -25,6 +25,11 @@ Writing looks at the file it would replace first, and loads it with the kind's o
   text or binary data that does not start like ours, a folder or special file, a file that
   cannot be read. The write raises StorageError saying what to do.
 
+A save killed before it finished leaves its temporary file (``.<name>.<random>.tmp``); the next
+save or load in that folder removes such leftovers once they are a minute old
+(:func:`sweep_leftovers`). Writers that read a file, merge or compare and write it back hold
+:func:`locked` around all of it.
+
 >>> import tempfile
 >>> folder = Path(tempfile.mkdtemp())
 >>> def load(path: Path) -> object:
@@ -54,17 +59,23 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from bgtutor.rules.errors import BgtutorError
 from bgtutor.rules.i18n import Message, Param
 
+try:  # not on Windows; there two writers may still race (each write stays atomic)
+    import fcntl
+except ImportError:  # pragma: no cover
+    fcntl = None  # type: ignore[assignment]
+
 __all__ = [
     "DAMAGED",
     "FOLDER_MODE",
     "FRESH",
+    "LEFTOVER_AGE",
     "MAX_DIGITS",
     "VERSION",
     "Saved",
@@ -74,8 +85,11 @@ __all__ = [
     "default_folder",
     "file_message",
     "file_path",
+    "locked",
     "make_folder",
     "read_json",
+    "sweep_leftovers",
+    "temporary_beside",
     "write_json",
 ]
 
@@ -108,6 +122,9 @@ FOLDER_MODE = 0o700
 MAX_DIGITS = 100
 """A whole number with more digits is no score or setting (and Python's int limit is 4,300)."""
 StrPath = str | os.PathLike[str]
+LEFTOVER_AGE = 60.0
+"""Seconds after which a temporary file of an unfinished save counts as left over (a save takes
+milliseconds; one that was killed never finishes)."""
 
 FRESH = frozenset({"missing", "empty"})
 """Messages of a file whose replacement loses nothing."""
@@ -210,10 +227,11 @@ def write_json(
     if path is None or create_folder:
         make_folder(target.parent)
     damaged = _damaged_old_file(target, load)
+    sweep_leftovers(target.parent)
     temp: str | None = None
     aside: Path | None = None
     try:
-        descriptor, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+        descriptor, temp = temporary_beside(target)
         with os.fdopen(descriptor, "w", encoding="utf-8") as file:
             file.write(text)
             file.flush()
@@ -232,6 +250,93 @@ def write_json(
             with contextlib.suppress(OSError):
                 os.unlink(temp)
     return Saved(target, aside)
+
+
+@contextlib.contextmanager
+def locked(target: Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``<target>.lock`` (the folder must exist): writers that read a
+    file, merge or compare, and replace it take this lock, so none of them works on a stale copy.
+
+    >>> import tempfile
+    >>> target = Path(tempfile.mkdtemp()) / "notes.json"
+    >>> with locked(target):
+    ...     (target.parent / "notes.json.lock").exists()
+    True
+    """
+    if fcntl is None or not hasattr(fcntl, "flock"):  # pragma: no cover  (Pyodide's fcntl has no flock)
+        yield
+        return
+    lock = target.with_name(target.name + ".lock")
+    try:
+        descriptor = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError as error:
+        message = file_message("write-failed", lock, error=error.strerror or str(error))
+        raise StorageError(message, repr(error)) from None
+    try:
+        with contextlib.suppress(OSError):  # a file system without locks: each write stays atomic
+            fcntl.flock(descriptor, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(descriptor)  # closing releases the lock
+
+
+_LEFTOVER = re.compile(r"\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp")
+"""The name of a temporary file of ours: ``.<name>.<8 random letters>.tmp`` (:func:`temporary_beside`)."""
+_SWEPT: dict[str, float] = {}
+"""When each folder was last swept (by this process): a folder is swept at most once a minute."""
+
+
+def temporary_beside(target: Path) -> tuple[int, str]:
+    """A new temporary file beside ``target`` (open descriptor and path), named
+    ``.<name>.<random>.tmp`` so that :func:`sweep_leftovers` knows it; only the owner may read it."""
+    return tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+
+
+def sweep_leftovers(
+    folder: Path, older_than: float = LEFTOVER_AGE, *, now: float | None = None
+) -> list[Path]:
+    """Remove the temporary files that unfinished saves left in ``folder`` (a save killed between
+    creating its temporary file and replacing the target); return them.
+
+    Only files that are certainly such leftovers go: named as :func:`temporary_beside` names
+    them, regular files (no link, folder or device), owned by this user, and not changed for
+    ``older_than`` seconds (a save under way is never touched). A folder is looked at at most
+    once a minute per process; a problem (an unreadable folder, a file gone meanwhile) is no error.
+
+    >>> import tempfile, time
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> stale = folder / ".score.json.k2x9_a0b.tmp"
+    >>> _ = stale.write_text("{")
+    >>> os.utime(stale, (time.time() - 120, time.time() - 120))
+    >>> _ = (folder / ".score.json.fresh000.tmp").write_text("{")  # a save under way
+    >>> [path.name for path in sweep_leftovers(folder)]
+    ['.score.json.k2x9_a0b.tmp']
+    """
+    moment = time.time() if now is None else now
+    key = os.fspath(folder)
+    if now is None and moment - _SWEPT.get(key, -LEFTOVER_AGE) < LEFTOVER_AGE:
+        return []
+    _SWEPT[key] = moment
+    removed: list[Path] = []
+    user = os.getuid() if hasattr(os, "getuid") else None
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not _LEFTOVER.fullmatch(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(info.st_mode) or (user is not None and info.st_uid != user):
+                continue
+            if moment - info.st_mtime < older_than:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
 
 
 def _damaged_old_file(target: Path, load: Callable[[Path], object]) -> bool:
@@ -348,6 +453,7 @@ def read_json(path: StrPath | None, name: str, marker: str, keys: set[str]) -> t
     """The file at ``path`` (default: ``name`` in :func:`default_folder`) and its checked top level:
     the right marker, a version this bgtutor reads, and besides those exactly ``keys``."""
     where = file_path(path, name)
+    sweep_leftovers(where.parent)
     data = _parse(where, _raw(where), marker)
     found = data.get("format") if isinstance(data, dict) else None
     if not isinstance(data, dict) or found != marker:

@@ -8,8 +8,8 @@ ours is set aside, a newer or another program's file is never overwritten; every
 :class:`~bgtutor.files.json_files.StorageError` with a German and an English message).
 
 Two notebooks (two kernels) may record at the same time: :func:`record` takes a lock file
-(``progress.json.lock``, :func:`fcntl.flock`), reads the file again, adds the new answers to it
-(each answer has an id, so nothing is counted twice) and replaces it atomically. A
+(``progress.json.lock``, :func:`bgtutor.files.json_files.locked`), reads the file again, adds the
+new answers to it (each answer has an id, so nothing is counted twice) and replaces it atomically. A
 :class:`Recorder` keeps answers it could not save and saves them with the next one.
 
 >>> import tempfile
@@ -22,10 +22,9 @@ Two notebooks (two kernels) may record at the same time: :func:`record` takes a 
 
 from __future__ import annotations
 
-import contextlib
 import os
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -37,17 +36,13 @@ from bgtutor.files.json_files import (
     StrPath,
     default_folder,
     file_message,
+    locked,
     make_folder,
     read_json,
     write_json,
 )
 from bgtutor.tutor.exercises.drills import RULES
 from bgtutor.tutor.exercises.engine import Exercise, Feedback
-
-try:  # not on Windows; there two kernels may still race (each write stays atomic)
-    import fcntl
-except ImportError:  # pragma: no cover
-    fcntl = None  # type: ignore[assignment]
 
 __all__ = [
     "PROGRESS_FILE",
@@ -235,7 +230,7 @@ def record(answers: Iterable[Answer], path: StrPath | None = None, name: str | N
     if path is None:
         make_folder(target.parent)
     new = list(answers)
-    with _locked(target):
+    with locked(target):
         current, _ = load_or_empty(target)  # newer or foreign: the write below refuses it
         merged = current.merged(new, name)
         return write_json(target, PROGRESS_FILE, PROGRESS_FORMAT, merged.to_dict(), load_progress, False)
@@ -335,23 +330,3 @@ def _parse_time(text: object) -> datetime:
 
 def _clean_name(name: str) -> str:
     return " ".join("".join(c if c.isprintable() else " " for c in name).split())[:MAX_NAME]
-
-
-@contextlib.contextmanager
-def _locked(target: Path) -> Iterator[None]:
-    """Hold an exclusive lock on ``<target>.lock`` (the folder must exist)."""
-    if fcntl is None or not hasattr(fcntl, "flock"):  # pragma: no cover  (Pyodide's fcntl has no flock)
-        yield
-        return
-    lock = target.with_name(target.name + ".lock")
-    try:
-        descriptor = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
-    except OSError as error:
-        message = file_message("write-failed", lock, error=error.strerror or str(error))
-        raise StorageError(message, repr(error)) from None
-    try:
-        with contextlib.suppress(OSError):  # a file system without locks: each write stays atomic
-            fcntl.flock(descriptor, fcntl.LOCK_EX)
-        yield
-    finally:
-        os.close(descriptor)  # closing releases the lock
