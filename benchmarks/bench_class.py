@@ -278,13 +278,18 @@ class Learner:
         return response
 
     async def log_in(self, url: str, page: str) -> None:
-        """Answer the login form of ``page`` (at ``url``): the learner's name is typed into its text
-        fields, hidden fields (such as ``_xsrf``) are sent back as they came."""
+        """Answer the login form of ``page`` (at ``url``) as a new learner: the learner's name is typed
+        into its text fields (a code field stays empty), hidden fields (such as ``_xsrf``) are sent
+        back as they came."""
         form = login_form(page)
         if form is None:
             raise RuntimeError(f"{url} answered neither the lesson nor a login form: {page[:300]!r}")
         fields = {
-            key: value if kind not in ("text", "password") else self.visit.name
+            key: value
+            if kind not in ("text", "password")
+            else ""
+            if "code" in key.lower()
+            else self.visit.name
             for key, kind, value in form["inputs"]
             if kind not in ("submit", "button", "checkbox", "radio")
         }
