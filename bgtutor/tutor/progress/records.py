@@ -12,6 +12,13 @@ Two notebooks (two kernels) may record at the same time: :func:`record` takes a 
 new answers to it (each answer has an id, so nothing is counted twice) and replaces it atomically. A
 :class:`Recorder` keeps answers it could not save and saves them with the next one.
 
+Where a hand-in folder is set (``$BGTUTOR_HANDIN``: a folder the teacher reads, on a hub or any
+shared drive), every save of the learner's own progress file also writes its hand-in copy there,
+``<name>.json`` (:func:`handin_name`; the export format of :func:`export_progress`), under the
+same lock. The copy replaces only an earlier copy of the same progress (every answer in it is one
+of the learner's), so a file of another learner or program is never replaced; a copy that cannot
+be written is said (:attr:`Recorded.handin_problem`), and the learner's own save stands.
+
 >>> import tempfile
 >>> path = Path(tempfile.mkdtemp()) / "progress.json"
 >>> _ = record([Answer.training("hit", True), Answer.training("hit", False)], path, name="Ada")
@@ -22,7 +29,10 @@ new answers to it (each answer has an id, so nothing is counted twice) and repla
 
 from __future__ import annotations
 
+import contextlib
+import getpass
 import os
+import unicodedata
 import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -43,15 +53,24 @@ from bgtutor.files.json_files import (
 )
 from bgtutor.tutor.exercises.drills import RULES
 from bgtutor.tutor.exercises.engine import Exercise, Feedback
+from bgtutor.tutor.messages import TutorMessage
 
 __all__ = [
+    "HANDIN_VARIABLE",
     "PROGRESS_FILE",
     "PROGRESS_FORMAT",
     "Answer",
     "LessonRecorder",
     "Progress",
+    "Recorded",
     "Recorder",
     "export_progress",
+    "export_text",
+    "file_safe",
+    "hand_in",
+    "handin_folder",
+    "handin_name",
+    "in_class",
     "lesson_hook",
     "load_progress",
     "progress_path",
@@ -64,6 +83,15 @@ PROGRESS_FILE = "progress.json"
 LESSON, TRAINING = "lesson", "training"
 MAX_NAME = 80
 """A learner's name is cut to this many characters."""
+HANDIN_VARIABLE = "BGTUTOR_HANDIN"
+"""The environment variable that names the hand-in folder."""
+HUB_USER_VARIABLE = "JUPYTERHUB_USER"
+"""Set by JupyterHub in every learner's server: the hub's user name."""
+MAX_FILE_NAME = 60
+"""A hand-in file's name (without ``.json``) is cut to this many characters."""
+LEARNER_FILE = "learner.json"
+"""In a class folder, the file that makes a sub-folder one learner's folder (the class registry
+writes it when a learner first gives a name)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,12 +247,13 @@ def load_or_empty(path: StrPath | None = None) -> tuple[Progress, StorageError |
         return Progress(), None if error.message.key == "missing" else error
 
 
-def record(answers: Iterable[Answer], path: StrPath | None = None, name: str | None = None) -> Saved:
+def record(answers: Iterable[Answer], path: StrPath | None = None, name: str | None = None) -> Recorded:
     """Add ``answers`` to the progress file (and set the name if given), safely beside other writers.
 
     Under the lock the file is read again, so answers another kernel saved meanwhile are kept;
     an empty or damaged file of ours counts as no answers (the damaged one is set aside); a newer
-    or another program's file raises StorageError and stays as it is.
+    or another program's file raises StorageError and stays as it is. A save of the learner's own
+    progress file also writes its hand-in copy where ``$BGTUTOR_HANDIN`` says (see the module).
     """
     target = progress_path(path)
     if path is None:
@@ -233,7 +262,19 @@ def record(answers: Iterable[Answer], path: StrPath | None = None, name: str | N
     with locked(target):
         current, _ = load_or_empty(target)  # newer or foreign: the write below refuses it
         merged = current.merged(new, name)
-        return write_json(target, PROGRESS_FILE, PROGRESS_FORMAT, merged.to_dict(), load_progress, False)
+        saved = write_json(target, PROGRESS_FILE, PROGRESS_FORMAT, merged.to_dict(), load_progress, False)
+        handed_in, problem = _hand_in_after_save(target, merged)
+    return Recorded(saved.path, saved.set_aside, handed_in, problem)
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded(Saved):
+    """Where a save went (:class:`~bgtutor.files.json_files.Saved`), and where its hand-in copy went
+    (None: no hand-in folder, or not the learner's own progress file) or why it could not be
+    written (the save itself stands)."""
+
+    handed_in: Path | None = None
+    handin_problem: StorageError | None = None
 
 
 def export_progress(out: StrPath, path: StrPath | None = None, name: str | None = None) -> Path:
@@ -246,6 +287,68 @@ def export_progress(out: StrPath, path: StrPath | None = None, name: str | None 
     return write_json(out, PROGRESS_FILE, PROGRESS_FORMAT, body, load_progress, False).path
 
 
+def export_text(path: StrPath | None = None, name: str | None = None) -> str:
+    """The text :func:`export_progress` writes (for a download), or StorageError."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="bgtutor-export-") as folder:
+        return export_progress(Path(folder) / PROGRESS_FILE, path, name).read_text(encoding="utf-8")
+
+
+def in_class(folder: StrPath) -> bool:
+    """Whether ``folder`` is one learner's folder in a class folder (the Voilà app's class): it
+    holds :data:`LEARNER_FILE`, and the teacher reads its progress file where it is."""
+    return (Path(os.fspath(folder)) / LEARNER_FILE).is_file()
+
+
+def handin_folder() -> Path | None:
+    """The hand-in folder ``$BGTUTOR_HANDIN`` (``~`` expanded), or None when it is not set."""
+    folder = os.environ.get(HANDIN_VARIABLE, "").strip()
+    return Path(folder).expanduser() if folder else None
+
+
+def file_safe(text: str) -> str:
+    """``text`` as a file name: letters, digits, ``-`` and ``_`` kept, every run of anything else one
+    ``-``; cut to :data:`MAX_FILE_NAME` characters, and ``learner`` if nothing is left.
+
+    >>> file_safe("Ada Lovelace"), file_safe("../../etc/passwd"), file_safe("Jürgen Ö."), file_safe("..")
+    ('Ada-Lovelace', 'etc-passwd', 'Jürgen-Ö', 'learner')
+    """
+    kept = "".join(c if c.isalnum() or c in "-_" else " " for c in unicodedata.normalize("NFC", text))
+    return "-".join(kept.split())[:MAX_FILE_NAME].strip("-_") or "learner"
+
+
+def handin_name(progress_name: str = "") -> str:
+    """The hand-in file's name without ``.json``: ``$JUPYTERHUB_USER`` if set, else
+    ``progress_name``, else the login name; made :func:`file_safe`."""
+    hub_user = os.environ.get(HUB_USER_VARIABLE, "").strip()
+    if hub_user:
+        return file_safe(hub_user)
+    if progress_name.strip():
+        return file_safe(progress_name)
+    try:
+        return file_safe(getpass.getuser())
+    except (KeyError, OSError):  # no login name (a container's unnamed user id)
+        return file_safe("")
+
+
+def hand_in(path: StrPath | None = None, folder: StrPath | None = None) -> Path:
+    """Write the hand-in copy of the progress file (default: the learner's own) into ``folder``
+    (default: :func:`handin_folder`) as ``<handin_name>.json``, now; the path written, or
+    StorageError (no folder set or there, nothing saved yet, another learner's file in the way).
+
+    >>> import tempfile
+    >>> home, box = Path(tempfile.mkdtemp()), Path(tempfile.mkdtemp())
+    >>> _ = record([Answer.training("hit", True)], home / "progress.json", name="Ada")
+    >>> hand_in(home / "progress.json", box).name, load_progress(box / "Ada.json").name
+    ('Ada.json', 'Ada')
+    """
+    where = handin_folder() if folder is None else Path(os.fspath(folder))
+    if where is None:
+        raise StorageError(TutorMessage.of("progress-handin-unset", variable=HANDIN_VARIABLE))
+    return _write_handin(load_progress(path), where)
+
+
 class Recorder:
     """Saves answers as they are given; what could not be saved is kept and tried again.
 
@@ -256,17 +359,22 @@ class Recorder:
         self.path = path
         self.pending: list[Answer] = []
         self.problem: StorageError | None = None
+        self.handed_in: Path | None = None
+        """Where the last save's hand-in copy went (None: none was written)."""
+        self.handin_problem: StorageError | None = None
+        """Why the last save's hand-in copy could not be written (the save itself went well)."""
 
     def __call__(self, answer: Answer) -> bool:
         """Save ``answer`` (and any kept ones); False if it is only kept in memory for now."""
         self.pending.append(answer)
         try:
-            record(self.pending, self.path)
+            saved = record(self.pending, self.path)
         except StorageError as error:
             self.problem = error
             return False
         self.pending.clear()
         self.problem = None
+        self.handed_in, self.handin_problem = saved.handed_in, saved.handin_problem
         return True
 
     def progress(self) -> Progress:
@@ -326,6 +434,39 @@ def _parse_time(text: object) -> datetime:
         return datetime.fromisoformat(text)
     except ValueError:
         raise ValueError("time") from None
+
+
+def _hand_in_after_save(target: Path, progress: Progress) -> tuple[Path | None, StorageError | None]:
+    """After a save to ``target``: its hand-in copy, if a hand-in folder is set and ``target`` is
+    the learner's own progress file; what went wrong is returned, not raised."""
+    folder, own = handin_folder(), progress_path()
+    if folder is None or not own.exists() or not os.path.samefile(target, own):
+        return None, None
+    try:
+        return _write_handin(progress, folder), None
+    except StorageError as error:
+        return None, error
+
+
+def _write_handin(progress: Progress, folder: Path) -> Path:
+    """Write ``progress`` to ``folder/<handin_name>.json``; an earlier copy of it is replaced, any
+    other file is not. The copy is as readable as the folder: the teacher reads it there."""
+    if not folder.is_dir():
+        raise StorageError(TutorMessage.of("progress-handin-no-folder", folder=str(folder)))
+    target = folder / f"{handin_name(progress.name)}.json"
+
+    def earlier_copy(path: Path) -> Progress:
+        found = load_progress(path)
+        ours = {answer.id for answer in progress.answers}
+        if any(answer.id not in ours for answer in found.answers):
+            message = TutorMessage.of("progress-handin-taken", path=str(path), name=found.name or "?")
+            raise StorageError(message, "answers that are not the learner's")
+        return found
+
+    saved = write_json(target, PROGRESS_FILE, PROGRESS_FORMAT, progress.to_dict(), earlier_copy, False)
+    with contextlib.suppress(OSError):
+        os.chmod(saved.path, 0o600 | (os.stat(folder).st_mode & 0o044))
+    return saved.path
 
 
 def _clean_name(name: str) -> str:

@@ -3,18 +3,22 @@
 :func:`learner_overview` is what the contents notebook shows: per lesson the tasks right at the
 first try and solved and each level's stars; per rule the stars, the box of the review queue and the
 answers; with a matplotlib chart.
-:func:`class_overview` reads a folder of files exported with ``python -m bgtutor progress
---export`` and gives one row per learner, one row per rule (which rules the class misses most)
-and a chart. Figures are built with :class:`matplotlib.figure.Figure` (never pyplot); matplotlib
-is imported only when a figure is made.
+:func:`class_overview` reads a class's folder as it is now: the files handed in (``*.json``,
+written by the hand-in copy, the "Abgeben" button or ``python -m bgtutor progress --export``) and
+the learners' own folders (``*/progress.json``: the Voilà app's class folder), and gives one row
+per learner, one row per rule (which rules the class misses most) and a chart. Two files with the
+same name stay two rows, told apart by their file, with a note. Figures are built with
+:class:`matplotlib.figure.Figure` (never pyplot); matplotlib is imported only when a figure is made.
 
 >>> import tempfile
 >>> from bgtutor.tutor.progress.records import Answer, record
 >>> folder = Path(tempfile.mkdtemp())
 >>> _ = record([Answer.training("hit", False), Answer.training("pips", True)], folder / "ada.json", "Ada")
+>>> (folder / "ben").mkdir()  # a learner's folder, as in the Voilà app's class folder
+>>> _ = record([Answer.training("hit", True)], folder / "ben" / "progress.json")
 >>> overview = class_overview(folder)
->>> [(row.name, row.answers, row.right) for row in overview.rows]
-[('Ada', 2, 1)]
+>>> [(row.name, row.file, row.answers, row.right) for row in overview.rows]
+[('Ada', 'ada.json', 2, 1), ('ben', 'ben/', 1, 1)]
 >>> overview.rules[0].rule, overview.rules[0].wrong
 ('hit', 1)
 """
@@ -23,8 +27,9 @@ from __future__ import annotations
 
 import html
 import os
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,7 +38,13 @@ from bgtutor.rules.i18n import LANGUAGES, language
 from bgtutor.tutor.exercises.drills import RULES, rule_name
 from bgtutor.tutor.final_check import SESSION_PREFIX
 from bgtutor.tutor.progress.levels import level_score, star_text
-from bgtutor.tutor.progress.records import Progress, load_or_empty, load_progress
+from bgtutor.tutor.progress.records import (
+    PROGRESS_FILE,
+    Progress,
+    in_class,
+    load_or_empty,
+    load_progress,
+)
 from bgtutor.tutor.progress.review import boxes, stars
 from bgtutor.tutor.progress.rows import ClassRule, LearnerRow, LessonRow, RuleRow, progress_word
 
@@ -121,8 +132,9 @@ def learner_overview(path: StrPath | None = None, lang: str | None = None) -> Le
 
 @dataclass
 class ClassOverview:
-    """The class: a row per learner (by name), a row per rule (most missed first), a chart, and
-    the files that could not be read with the reason."""
+    """The class: a row per learner (by name; two of one name stay two rows), a row per rule (most
+    missed first), a chart, the files that could not be read with the reason, and notes (names
+    found more than once)."""
 
     rows: list[LearnerRow]
     rules: list[ClassRule]
@@ -130,26 +142,34 @@ class ClassOverview:
     skipped: list[tuple[str, str]]
     lang: str = LANGUAGES[0]
     problem: str = ""
-    """Why there is nobody to show: the folder is missing or holds no exported file ("" otherwise)."""
+    """Why there is nobody to show: the folder is missing or holds nothing of learners ("" otherwise)."""
+    notes: list[str] = field(default_factory=list)
+
+    def labels(self) -> list[str]:
+        """Each row's name as shown: with its file in brackets where another row has the same name."""
+        return _labels(self.rows)
 
     def __repr__(self) -> str:
         learners = ", ".join(
-            f"{row.name} {row.share:.0%}{' (!)' if row.needs_help else ''}" for row in self.rows
+            f"{label} {row.share:.0%}{' (!)' if row.needs_help else ''}"
+            for label, row in zip(self.labels(), self.rows, strict=True)
         )
         missed = ", ".join(f"{row.rule} {row.share:.0%}" for row in self.rules[:3] if row.answers)
         return f"ClassOverview(learners: {learners or '-'}; most missed: {missed or '-'})"
 
     def _repr_html_(self) -> str:
         say = _sayer(self.lang)
-        learners = [(row.name, str(row.exercises), str(row.answers), f"{row.share:.0%}", str(row.stars),
+        learners = [(label, str(row.exercises), str(row.answers), f"{row.share:.0%}", str(row.stars),
                      f"{row.final[0]} / {row.final[1]}" if row.final else "–",
                      ", ".join(rule_name(r, self.lang) for r in row.weakest),
-                     say("needs-help") if row.needs_help else "–") for row in self.rows]  # fmt: skip
+                     say("needs-help") if row.needs_help else "–")
+                    for label, row in zip(self.labels(), self.rows, strict=True)]  # fmt: skip
         head = [say("learner"), say("exercises"), say("answers"), say("share"), say("stars"), say("final"),
                 say("weakest"), say("help")]  # fmt: skip
         rules = [(rule_name(row.rule, self.lang), str(row.wrong), str(row.answers), f"{row.share:.0%}")
                  for row in self.rules]  # fmt: skip
         parts = [f"<p><strong>{html.escape(self.problem)}</strong></p>"] if self.problem else []
+        parts += [f"<p><strong>{html.escape(note)}</strong></p>" for note in self.notes]
         parts += [
             _table(head, learners),
             _table([say("rule"), "✗", say("answers"), say("wrong-share")], rules),
@@ -159,24 +179,29 @@ class ClassOverview:
 
 
 def class_overview(folder: StrPath, lang: str | None = None) -> ClassOverview:
-    """Read every ``*.json`` in ``folder`` (exported progress files; others are listed as skipped).
+    """Read the class in ``folder`` as it is now: every ``*.json`` in it (handed-in progress files)
+    and every ``*/progress.json`` (a learner's folder, as the Voilà app's class folder holds one
+    per learner; a learner folder with nothing saved yet is a row without answers). A file that
+    cannot be read is listed as skipped with the reason; the files are never changed.
 
-    A relative folder that is not here is looked for one folder up as well: the English edition's
-    notebooks (``notebooks/en/``) share the German edition's sample class (``notebooks/Beispielklasse``).
+    A row's name is the progress file's name, else the file's (``ada.json``: ``ada``) or the
+    learner folder's name. ``~`` is the home folder; a relative folder that is not here is looked
+    for one folder up as well: the English edition's notebooks (``notebooks/en/``) share the German
+    edition's sample class (``notebooks/Beispielklasse``).
     """
     lang = language(lang)
-    where = _beside_or_above(Path(os.fspath(folder)))
+    where = _beside_or_above(Path(os.fspath(folder)).expanduser())
     rows, skipped = [], []
     wrong = dict.fromkeys(RULES, 0)
     total = dict.fromkeys(RULES, 0)
     missed = dict.fromkeys(RULES, 0)
-    for path in sorted(where.glob("*.json")):
+    for path, label, fallback in _class_files(where):
         try:
-            progress = load_progress(path)
+            progress = load_progress(path) if path is not None else Progress()
         except StorageError as error:
-            skipped.append((path.name, error.text(lang)))
+            skipped.append((label, error.text(lang)))
             continue
-        rows.append(_learner_row(progress, path.name, lang))
+        rows.append(_learner_row(progress, label, fallback))
         for rule in RULES:
             answers = progress.training(rule)
             errors = sum(not answer.correct for answer in answers)
@@ -188,7 +213,10 @@ def class_overview(folder: StrPath, lang: str | None = None) -> ClassOverview:
                    key=lambda row: (-row.share, -row.wrong, RULES.index(row.rule)))  # fmt: skip
     files = "no-files" if where.is_dir() else "no-folder"
     problem = "" if rows or skipped else progress_word(files, lang, folder=os.fspath(folder))
-    return ClassOverview(rows, rules, _class_figure(rows, rules, lang), skipped, lang, problem)
+    shown = [replace(row, name=label) for label, row in zip(_labels(rows), rows, strict=True)]
+    overview = ClassOverview(rows, rules, _class_figure(shown, rules, lang), skipped, lang, problem)
+    overview.notes = _same_names(rows, lang)
+    return overview
 
 
 # -- inside ---------------------------------------------------------------------------------------
@@ -199,7 +227,47 @@ def _beside_or_above(folder: Path) -> Path:
     return above if not folder.is_absolute() and not folder.is_dir() and above.is_dir() else folder
 
 
-def _learner_row(progress: Progress, file: str, lang: str) -> LearnerRow:
+def _class_files(where: Path) -> Iterator[tuple[Path | None, str, str]]:
+    """The class's files in ``where``: (path, label, the name a row takes if the file names none)
+    per handed-in ``*.json`` and per learner folder's ``progress.json``; a learner folder with
+    nothing saved yet (a ``learner.json`` but no progress) has no path. Hidden names are left out."""
+    if not where.is_dir():
+        return
+    try:
+        entries = sorted(where.iterdir())
+    except OSError:
+        return
+    for path in entries:
+        if path.name.startswith("."):
+            continue
+        if path.suffix == ".json" and not path.is_dir():
+            yield path, path.name, path.stem
+        elif path.is_dir():
+            progress = path / PROGRESS_FILE
+            if progress.exists() or progress.is_symlink():
+                yield progress, f"{path.name}/", path.name
+            elif in_class(path):
+                yield None, f"{path.name}/", path.name
+
+
+def _labels(rows: Sequence[LearnerRow]) -> list[str]:
+    counts = Counter(row.name.casefold() for row in rows)
+    return [f"{row.name} ({row.file})" if counts[row.name.casefold()] > 1 else row.name for row in rows]
+
+
+def _same_names(rows: Sequence[LearnerRow], lang: str) -> list[str]:
+    """A note per name that more than one row carries (letter case aside)."""
+    groups: dict[str, list[LearnerRow]] = {}
+    for row in rows:
+        groups.setdefault(row.name.casefold(), []).append(row)
+    return [
+        progress_word("same-name", lang, count=len(group), name=group[0].name,
+                      files=", ".join(row.file for row in group))
+        for group in groups.values() if len(group) > 1
+    ]  # fmt: skip
+
+
+def _learner_row(progress: Progress, file: str, fallback: str) -> LearnerRow:
     training = progress.training()
     right = sum(answer.correct for answer in training)
     state = boxes(training)
@@ -210,7 +278,7 @@ def _learner_row(progress: Progress, file: str, lang: str) -> LearnerRow:
     box_one = sum(1 for value in state.values() if value.box == 1)
     share_low = len(training) >= HELP_MIN and right < HELP_SHARE * len(training)
     first_right = sum(progress.first_tries().values())  # a retry teaches, it does not count
-    name = progress.name or progress_word("unnamed", lang)
+    name = progress.name or fallback
     return LearnerRow(name, file, first_right, len(training), right,
                       sum(stars(progress.training(rule)) for rule in RULES), weakest,
                       share_low or box_one >= HELP_BOX_ONE, _last_final(progress))  # fmt: skip
