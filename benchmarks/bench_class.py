@@ -3,12 +3,12 @@
 Run from the repository root::
 
     python benchmarks/bench_class.py [--learners 30] [--lesson 3] [--lang de] [--timeout 600]
-                                     [--root DIR] [--json FILE]
+                                     [--root DIR] [--json FILE] [-- APP OPTIONS...]
 
 It starts the app itself (``DIR/tools/voila_app.py LESSON --no-browser`` on a free port of
 127.0.0.1, with a fresh temporary home, learner folder and class folder; the kernels import DIR's
-``bgtutor``: ``PYTHONPATH=DIR``; DIR is this checkout unless ``--root`` names an older one), waits
-until it answers, and then:
+``bgtutor``: ``PYTHONPATH=DIR``; DIR is this checkout unless ``--root`` names an older one; the
+options after ``--`` go to the app, e.g. ``-- --max-kernels 40``), waits until it answers, and then:
 
 1. one learner alone opens the lesson: their page is the *reference* (which outputs each code cell
    has), and their figures are the "alone" row; that kernel is then shut down;
@@ -326,6 +326,9 @@ class Learner:
         self.visit.page_bytes = len(page)
         self.visit.cells = page_outputs(page)
         self.visit.kernel = kernel_id(page)
+        if response.code == 503:
+            self.visit.stage = "refused: no room for a kernel (HTTP 503)"
+            return
         if response.code != 200 or not complete(page):
             self.visit.stage = f"page incomplete (HTTP {response.code}, {len(page)} bytes)"
             return
@@ -426,11 +429,16 @@ def supports(root: Path, option: str) -> bool:
 
 @contextlib.contextmanager
 def voila_app(
-    root: Path = ROOT, lesson: str = "3", lang: str = "de", extra: tuple[str, ...] = ()
+    root: Path = ROOT,
+    lesson: str = "3",
+    lang: str = "de",
+    extra: tuple[str, ...] = (),
+    ready_s: float = READY_S,
 ) -> Iterator[Server]:
     """``root``'s tools/voila_app.py serving ``lesson`` on a free port of 127.0.0.1, with a fresh
     temporary home (Jupyter's, IPython's and matplotlib's folders, the learner folder and the
-    class folder in it) and ``PYTHONPATH=root``; stopped, with every kernel, on leaving."""
+    class folder in it) and ``PYTHONPATH=root``, once it has printed its address (within
+    ``ready_s`` seconds); stopped, with every kernel, on leaving."""
     with tempfile.TemporaryDirectory(prefix="bench-class-") as folder:
         home = Path(folder)
         env = {key: value for key, value in os.environ.items() if not key.startswith(("JUPYTER", "BGTUTOR_"))}
@@ -459,7 +467,7 @@ def voila_app(
             )
         server = None
         try:
-            deadline = time.monotonic() + READY_S
+            deadline = time.monotonic() + ready_s
             while server is None:
                 found = _ADDRESS.search(log.read_text(errors="replace"))
                 if found:
@@ -674,7 +682,7 @@ def table(figures: dict[str, Any]) -> str:
 async def run(args: argparse.Namespace) -> dict[str, Any]:
     root = Path(args.root).resolve()
     deadline = time.monotonic() + args.timeout
-    with voila_app(root, args.lesson, args.lang) as server:
+    with voila_app(root, args.lesson, args.lang, tuple(args.app), min(READY_S, args.timeout)) as server:
         reference = await reference_page(server, max(1.0, deadline - time.monotonic()))
         visits, memory = await class_at_once(
             server, args.learners, max(1.0, deadline - time.monotonic()), reference.cells
@@ -697,7 +705,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=600, help="seconds in all, then it stops")
     parser.add_argument("--root", default=str(ROOT), help="a checkout with tools/voila_app.py")
     parser.add_argument("--json", help="also write the figures to this file")
-    args = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    app = argv[argv.index("--") + 1 :] if "--" in argv else []
+    args = parser.parse_args(argv[: len(argv) - len(app) - 1] if "--" in argv else argv)
+    args.app = app
     if not 1 <= args.learners <= MAX_LEARNERS:
         parser.error(f"--learners is between 1 and {MAX_LEARNERS}")
     figures = asyncio.run(run(args))
