@@ -39,8 +39,11 @@ TEACHER = "lehrkraft"
 PASSWORD = "die-klasse-spielt"
 """The class's shared password."""
 LESSON = "notebooks/03-Schlagen-und-Einsetzen.ipynb"
+CONTENTS = "notebooks/00-Inhalt.ipynb"
+LINK = "/hub/user-redirect/git-pull?repo={repo}&branch={branch}&urlpath=lab/tree/bgtutor/" + CONTENTS
+"""The learners' nbgitpuller link as README gives it (the repository URL-encoded)."""
 LIMIT = 120.0
-"""Seconds the whole scenario may take before every wait gives up (it takes about 25 s)."""
+"""Seconds the whole scenario may take before every wait gives up (it takes about 35 s)."""
 
 
 @dataclass(frozen=True)
@@ -112,6 +115,18 @@ def test_the_config_refuses_to_start_without_the_passwords(tmp_path: Path) -> No
     assert not (tmp_path / "jupyterhub.sqlite").exists()
 
 
+def test_readme_gives_the_commands_and_the_link_this_test_uses() -> None:
+    readme = (ROOT / "README.md").read_text("utf-8")
+    section = readme[readme.index("**Schools with a JupyterHub.**") :]
+    section = section[: section.index("\n## ")]
+    command = "/opt/bgtutor/.venv/bin/jupyterhub -f /opt/bgtutor/docs/hub/jupyterhub_config.py"
+    assert command in section and 'pip install -e "/opt/bgtutor[hub]"' in section
+    for name in ("BGTUTOR_HUB_PASSWORD", "BGTUTOR_HUB_TEACHER_PASSWORD", TEACHER, "abgabe"):
+        assert name in section, name
+    link = LINK.format(repo="<URL of this repository, URL-encoded>", branch="main")
+    assert f"http://<server>:8000{link}" in section
+
+
 # -- the learners, the teacher ----------------------------------------------------------------------------
 
 
@@ -145,14 +160,12 @@ def learner(hub: Hub, session: requests.Session, right: bool) -> tuple[str, bool
     """Click the nbgitpuller link, then answer lesson 3's first task (``right`` or not) in a kernel of
     the learner's own copy, as the lesson's first cell and a click on 'Prüfen' would."""
     name = user(session)
-    link = f"{hub.url}/hub/user-redirect/git-pull?" + urllib.parse.urlencode(
-        {"repo": hub.repo, "branch": hub.branch, "urlpath": "lab/tree/bgtutor/notebooks/00-Inhalt.ipynb"}
-    )
+    link = hub.url + LINK.format(repo=urllib.parse.quote(hub.repo, safe=""), branch=hub.branch)
     page = open_server(hub, session, link)
     assert urllib.parse.urlsplit(page.url).path == f"/user/{name}/git-pull", page.url
     pull(hub, session, page.text)
     copy = hub.home(name) / "bgtutor" / LESSON
-    assert copy.is_file(), f"the link copied no lessons into {name}'s home"
+    assert copy.is_file() and (hub.home(name) / "bgtutor" / CONTENTS).is_file(), f"nothing copied for {name}"
     notebook = session.get(f"{hub.url}/user/{name}/api/contents/bgtutor/{LESSON}", timeout=30).json()
     first_cell = next(cell for cell in notebook["content"]["cells"] if cell["cell_type"] == "code")["source"]
     kernel = start_kernel(hub, session, f"bgtutor/{LESSON}")
@@ -193,6 +206,7 @@ def pull(hub: Hub, session: requests.Session, page: str) -> None:
     """What nbgitpuller's page does in the browser: read the copy's progress from its event stream."""
     data = dict(re.findall(r'data-([a-z]+)="([^"]*)"', page))
     assert urllib.parse.unquote(data["repo"]) == hub.repo and data["targetpath"] == "bgtutor", data
+    assert data["path"] == f"lab/tree/bgtutor/{CONTENTS}", data  # where the page goes when the copy is done
     query = {"_xsrf": data["xsrf"], "repo": hub.repo, "targetpath": data["targetpath"], "branch": hub.branch}
     url = f"{hub.url}/user/{user(session)}/git-pull/api?" + urllib.parse.urlencode(query)
     said = []
@@ -313,7 +327,13 @@ def hub(tmp_path: Path) -> Iterator[Hub]:
         f"--ConfigurableHTTPProxy.api_url=http://127.0.0.1:{api_port}",
     ]
     process = subprocess.Popen(
-        command, cwd=folder, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+        command,
+        cwd=folder,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
     )
     ours = (marker, f"BGTUTOR_HANDIN={folder / 'abgabe'}")
     try:
@@ -322,6 +342,7 @@ def hub(tmp_path: Path) -> Iterator[Hub]:
         wait_for(url, process, deadline)
         yield Hub(url, folder, repo.as_uri(), "main", env["BGTUTOR_HUB_TEACHER_PASSWORD"], deadline)
     finally:
+        seen = leftovers(ours, wait=0)  # the proxy at least: what finds leftovers finds them
         process.send_signal(signal.SIGTERM)
         try:
             process.wait(30)
@@ -333,7 +354,7 @@ def hub(tmp_path: Path) -> Iterator[Hub]:
         for pid in left:
             os.kill(pid, signal.SIGKILL)
         print("".join((tmp_path / "hub.log").read_text("utf-8").splitlines(keepends=True)[-80:]))
-        assert process.returncode == 0 and not left, (process.returncode, left)
+        assert seen and process.returncode == 0 and not left, (seen, process.returncode, left)
 
 
 def wait_for(url: str, process: subprocess.Popen[bytes], deadline: float) -> None:
