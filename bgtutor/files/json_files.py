@@ -282,8 +282,6 @@ def locked(target: Path) -> Iterator[None]:
 
 _LEFTOVER = re.compile(r"\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp")
 """The name of a temporary file of ours: ``.<name>.<8 random letters>.tmp`` (:func:`temporary_beside`)."""
-_SWEPT: dict[str, float] = {}
-"""When each folder was last swept (by this process): a folder is swept at most once a minute."""
 
 
 def temporary_beside(target: Path) -> tuple[int, str]:
@@ -300,8 +298,8 @@ def sweep_leftovers(
 
     Only files that are certainly such leftovers go: named as :func:`temporary_beside` names
     them, regular files (no link, folder or device), owned by this user, and not changed for
-    ``older_than`` seconds (a save under way is never touched). A folder is looked at at most
-    once a minute per process; a problem (an unreadable folder, a file gone meanwhile) is no error.
+    ``older_than`` seconds (a save under way is never touched). A problem (an unreadable folder,
+    a file gone meanwhile) is no error: the leftover stays for the next time.
 
     >>> import tempfile, time
     >>> folder = Path(tempfile.mkdtemp())
@@ -313,10 +311,6 @@ def sweep_leftovers(
     ['.score.json.k2x9_a0b.tmp']
     """
     moment = time.time() if now is None else now
-    key = os.fspath(folder)
-    if now is None and moment - _SWEPT.get(key, -LEFTOVER_AGE) < LEFTOVER_AGE:
-        return []
-    _SWEPT[key] = moment
     removed: list[Path] = []
     user = os.getuid() if hasattr(os, "getuid") else None
     try:

@@ -10,6 +10,11 @@ what to do. Loading never changes a file.
 Preferences are loaded at every start ("Spiel starten"); a saved score is continued only when
 the learner loads it explicitly (:func:`load_score`).
 
+Two sessions (two tabs, two notebooks) may save at the same time. For preferences the last save
+wins: a setting is chosen again in a moment, and the latest choice is the one wanted. A score is
+a match; a session saves it through a :class:`ScoreFile`, which refuses - and says - a save that
+would drop a score another session saved meanwhile.
+
 >>> import tempfile
 >>> from dataclasses import replace
 >>> folder = Path(tempfile.mkdtemp())
@@ -28,7 +33,10 @@ The file .../missing.json does not exist. Check the name and the folder, or save
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
+import stat
 from pathlib import Path
 
 from bgtutor.files.json_files import (
@@ -37,6 +45,9 @@ from bgtutor.files.json_files import (
     StoreMessage,
     StrPath,
     file_message,
+    file_path,
+    locked,
+    make_folder,
     read_json,
     write_json,
 )
@@ -55,6 +66,7 @@ __all__ = [
     "PREFERENCES_FORMAT",
     "SCORE_FILE",
     "SCORE_FORMAT",
+    "ScoreFile",
     "load_preferences",
     "load_score",
     "save_preferences",
@@ -70,7 +82,9 @@ SCORE_FILE = "score.json"
 
 
 def save_preferences(prefs: Preferences, path: StrPath | None = None, *, create_folder: bool = False) -> Path:
-    """Write ``prefs`` (default: ``preferences.json`` in :func:`default_folder`); return the path."""
+    """Write ``prefs`` (default: ``preferences.json`` in :func:`default_folder`); return the path.
+
+    Two sessions saving preferences at once: the last save wins (each file stays whole)."""
     return write_preferences(prefs, path, create_folder=create_folder).path
 
 
@@ -107,7 +121,10 @@ def load_preferences(path: StrPath | None = None) -> Preferences:
 def save_score(
     score: Score, game: Game | None = None, path: StrPath | None = None, *, create_folder: bool = False
 ) -> Path:
-    """Write the score and the unfinished ``game`` (default: ``score.json``); return the path."""
+    """Write the score and the unfinished ``game`` (default: ``score.json``); return the path.
+
+    It replaces whatever score is there; a session that keeps a score saves through
+    :class:`ScoreFile`, which does not drop another session's save unsaid."""
     return write_score(score, game, path, create_folder=create_folder).path
 
 
@@ -134,6 +151,95 @@ def load_score(path: StrPath | None = None) -> SavedMatch:
     if game.result is not None:
         raise StorageError(file_message("bad-field", where, field="game"), "the saved game is already over")
     return SavedMatch(score, game)
+
+
+class ScoreFile:
+    """The score file as one session (one practice game) sees it: no save drops another session's
+    score unsaid.
+
+    The file holds one match: its score and at most one unfinished game. Two sessions that
+    continue it fork it, and no merge keeps both (adding the scores would count a match nobody
+    played, and one of two unfinished games would still be lost). So :meth:`save` holds the
+    file's lock and writes only if the file is still what this session last saw (when it was
+    opened, loaded or saved), or missing, or holds this very match (a file that is no score at
+    all is left to :func:`write_score`'s rules). Otherwise it raises StorageError
+    ``score-changed`` naming the other score, and writes nothing; the session's own score stays
+    as it was, and saving again replaces the other one, for the learner has been told.
+
+    >>> import tempfile
+    >>> path = Path(tempfile.mkdtemp()) / "score.json"
+    >>> mine, other = ScoreFile(path), ScoreFile(path)
+    >>> _ = other.save(Score((1, 0), (1, 0)))
+    >>> try:
+    ...     mine.save(Score((0, 2), (0, 1), (0, 1)))
+    ... except StorageError as error:
+    ...     error.message.key
+    'score-changed'
+    >>> load_score(path).score.points  # the other session's save is kept
+    (1, 0)
+    >>> _ = mine.save(Score((0, 2), (0, 1), (0, 1)))  # told once: saving again replaces it
+    >>> load_score(path).score.points
+    (0, 2)
+    """
+
+    def __init__(self, path: StrPath | None = None) -> None:
+        self.path = file_path(path, SCORE_FILE)
+        self._create = path is None
+        self._seen = _fingerprint(self.path)
+
+    def load(self) -> SavedMatch:
+        """:func:`load_score`, and remember the file as loaded."""
+        for _ in range(5):  # a save of another session may replace the file between the two looks
+            before = _fingerprint(self.path)
+            match = load_score(self.path)
+            if _fingerprint(self.path) == before:
+                break
+        self._seen = before
+        return match
+
+    def save(self, score: Score, game: Game | None = None, *, create_folder: bool = False) -> Saved:
+        """:func:`write_score`, unless another session saved a score since this one last looked."""
+        match = SavedMatch(score, game)
+        if self._create or create_folder:
+            make_folder(self.path.parent)
+        if not self.path.parent.is_dir():  # write_score says what is wrong with the folder
+            return write_score(match.score, match.game, self.path)
+        with locked(self.path):
+            now = _fingerprint(self.path)
+            if now is not None and now != self._seen:
+                other = _score_or_none(self.path)
+                if other is not None and _content(other) != _content(match):
+                    self._seen = now
+                    key = "score-changed" if other.game is None else "score-changed-game"
+                    white, black = other.score.points
+                    raise StorageError(file_message(key, self.path, white=white, black=black))
+            saved = write_score(match.score, match.game, self.path)
+            self._seen = _fingerprint(self.path)
+        return saved
+
+
+def _fingerprint(path: Path) -> str | None:
+    """The SHA-256 of the file's bytes; None when there is no file; "" when it is no regular file
+    or cannot be read (a pipe is never opened)."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return ""
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except FileNotFoundError:
+        return None
+    except OSError:
+        return ""
+
+
+def _score_or_none(path: Path) -> SavedMatch | None:
+    try:
+        return load_score(path)
+    except StorageError:
+        return None
+
+
+def _content(match: SavedMatch) -> tuple[dict[str, object], object]:
+    return match.score.to_dict(), None if match.game is None else match.game.to_dict()
 
 
 # -- reading the content ---------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from bgtutor.play.game import Game
 from bgtutor.play.saved_values import Score
 from bgtutor.play.session import HUMAN, REPLAYED, Session
 from bgtutor.play.sounds import checker_sound, dice_sound
-from bgtutor.play.storage import PREFERENCES_FILE, SCORE_FILE, load_score, write_preferences, write_score
+from bgtutor.play.storage import PREFERENCES_FILE, SCORE_FILE, ScoreFile, write_preferences
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.i18n import Message, language
@@ -67,6 +67,7 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.remember = remember  # save preferences and read them back (off for throwaway games)
         self.rng = random.Random(seed)
         self.prefs, problem = stored_preferences(self.folder, remember)
+        self._score_file = ScoreFile(self.folder / SCORE_FILE)  # a save never drops another tab's unsaid
         self.lang = language(lang)  # the session's language (the edition's first cell sets it)
         self.session = Session(self.prefs.mode, self.prefs.strength)  # the game: a value, replaced
         self.seconds = 0
@@ -196,16 +197,14 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
     def save(self) -> None:
         """Save the score (and an unfinished game) on purpose; continue it later with load."""
         game = None if self.session.finished else self.session.game
-        saved = self._store(
-            lambda: write_score(self.score, game, self.folder / SCORE_FILE, create_folder=True), advise=True
-        )
+        saved = self._store(lambda: self._score_file.save(self.score, game, create_folder=True), advise=True)
         if saved is not None:
             self._say(self._t("practice-saved", path=str(saved.path)))
 
     def load(self) -> None:
         """Continue a saved score (and game); a bad file is reported and nothing is lost."""
         try:
-            saved = load_score(self.folder / SCORE_FILE)
+            saved = self._score_file.load()
         except StorageError as error:
             self._alert_row.show(error.text(self.lang))
             self._say(error.text(self.lang), css="bg-wrong")
