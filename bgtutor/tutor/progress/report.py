@@ -219,6 +219,20 @@ def class_overview(folder: StrPath, lang: str | None = None) -> ClassOverview:
     return overview
 
 
+def class_state(folder: StrPath) -> tuple[tuple[str, int, int], ...]:
+    """What :func:`class_overview` of ``folder`` would read, as each file's label, size and time of
+    last change: while it stays the same, so does the overview (a live view reads again only then)."""
+    where = _beside_or_above(Path(os.fspath(folder)).expanduser())
+    state = []
+    for path, label, _ in _class_files(where):
+        try:
+            found = os.stat(path) if path is not None else None
+        except OSError:
+            found = None
+        state.append((label, -1, -1) if found is None else (label, found.st_size, found.st_mtime_ns))
+    return tuple(state)
+
+
 # -- inside ---------------------------------------------------------------------------------------
 
 
