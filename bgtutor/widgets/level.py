@@ -24,6 +24,7 @@ says which level opens it; "Trotzdem öffnen" opens it anyway (for a teacher at 
 
 from __future__ import annotations
 
+import os
 import weakref
 from typing import ClassVar
 
@@ -35,7 +36,7 @@ from bgtutor.tutor.exercises.engine import Feedback
 from bgtutor.tutor.lessons import LEVELS, level_named
 from bgtutor.tutor.lessons.common import Level
 from bgtutor.tutor.progress.levels import MAX_STARS, LevelScore, level_score, previous_level, star_text
-from bgtutor.tutor.progress.records import Progress, load_or_empty, test_run_without_home
+from bgtutor.tutor.progress.records import Progress, load_or_empty, progress_path, test_run_without_home
 from bgtutor.widgets.backend import picture
 from bgtutor.widgets.common import button, escape, text_box
 from bgtutor.widgets.exercise import ExerciseWidget
@@ -45,6 +46,9 @@ from bgtutor.widgets.stepper import ExampleStepper
 
 _NOW: list[tuple[str, bool, int]] = []
 """The answers given in this kernel (key, right, try): levels see them before (or without) a save."""
+_READ: dict[str, tuple[tuple[int, int, int] | None, Progress]] = {}
+"""The progress file as last read, by path, with the file's identity then (inode, mtime, size; None:
+no file): every level's score and lock reads it, so it is read again only when it changed."""
 
 
 class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
@@ -62,10 +66,7 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._head = text_box("bg-level-head")
         self._body = widgets.VBox()
         self._body.add_class("bg-level-body")
-        self._next = button(
-            WidgetMessage.say("level-next", self.lang), "bg-level-next", self.next, self._oops
-        )
-        self._next.button_style = "success"
+        self._next: widgets.Button | None = None  # made with the first task: a closed level has none
         self._done = text_box("bg-level-done")
         self._after = widgets.VBox()
         self._after.add_class("bg-level-after")
@@ -117,6 +118,10 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def _show_task(self) -> None:
         exercise = self.level.tasks[self.index]
+        if self._next is None:
+            words = WidgetMessage.say("level-next", self.lang)
+            self._next = button(words, "bg-level-next", self.next, self._oops)
+            self._next.button_style = "success"
         # "Nächste Aufgabe" right under the verdict, beside the board: no scrolling to go on
         self.task = ExerciseWidget(exercise, lang=self.lang, theme=self.theme, extra=[self._next])
         self.task.add_class(f"bg-task-{exercise.key}")  # which task is shown, for page scripts and tests
@@ -159,8 +164,9 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
                             f"{stars}</span> · {escape(place)}")  # fmt: skip
         solved_here = self.task is not None and self.task.last is not None and self.task.last.correct
         last = self.index + 1 == total
-        self._next.layout.display = "" if self.task is not None and not last else "none"
-        self._next.disabled = not solved_here
+        if self._next is not None:
+            self._next.layout.display = "" if self.task is not None and not last else "none"
+            self._next.disabled = not solved_here
         if score.solved and last and solved_here and not self._after.children:
             self._finish(score)
 
@@ -184,7 +190,29 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
 
 def _saved() -> Progress:
-    """The learner's saved progress (none in a test run without ``$BGTUTOR_HOME``)."""
+    """The learner's saved progress (none in a test run without ``$BGTUTOR_HOME``), read again only
+    when the file changed (a save here or in another kernel replaces it: a new inode, mtime or size).
+
+    >>> import tempfile
+    >>> from unittest import mock
+    >>> from bgtutor.tutor.progress.records import Answer, record
+    >>> with tempfile.TemporaryDirectory() as home, mock.patch.dict(os.environ, {"BGTUTOR_HOME": home}):
+    ...     empty = len(_saved().answers)
+    ...     _ = record([Answer.lesson_check("start-pip-count", 1, True)])
+    ...     empty, len(_saved().answers), _saved() is _saved()
+    (0, 1, True)
+    """
     if test_run_without_home():
         return Progress()
-    return load_or_empty()[0]
+    path = progress_path()
+    try:
+        found = os.stat(path)
+        identity: tuple[int, int, int] | None = (found.st_ino, found.st_mtime_ns, found.st_size)
+    except OSError:
+        identity = None
+    known = _READ.get(str(path))
+    if known is not None and known[0] == identity:
+        return known[1]
+    progress = load_or_empty(path)[0]  # read after the stat: never older than the identity kept
+    _READ[str(path)] = (identity, progress)
+    return progress
