@@ -8,6 +8,7 @@ their kernels are stopped whatever happens, and the test fails if any of them is
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import json
 import os
 import re
@@ -305,7 +306,9 @@ def hub(tmp_path: Path) -> Iterator[Hub]:
     folder.mkdir()
     repo = tmp_path / "repo" / "bgtutor"  # a bare copy of this checkout, as the school's git server
     subprocess.run(["git", "init", "-q", "--bare", "-b", "main", str(repo)], check=True)
-    subprocess.run(["git", "-C", str(repo), "fetch", "-q", str(ROOT), "HEAD:refs/heads/main"], check=True)
+    subprocess.run(
+        ["git", "-C", str(repo), "fetch", "-q", "--depth=1", str(ROOT), "HEAD:refs/heads/main"], check=True
+    )
     port, hub_port, api_port = free_port(), free_port(), free_port()
     marker = f"BGTUTOR_HUB_TEST={uuid.uuid4().hex}"
     env = {key: value for key, value in os.environ.items() if not key.startswith(("BGTUTOR_", "PYTEST_"))}
@@ -334,6 +337,7 @@ def hub(tmp_path: Path) -> Iterator[Hub]:
         stdout=log,
         stderr=subprocess.STDOUT,
         start_new_session=True,
+        preexec_fn=stop_with_parent,
     )
     ours = (marker, f"BGTUTOR_HANDIN={folder / 'abgabe'}")
     try:
@@ -355,6 +359,13 @@ def hub(tmp_path: Path) -> Iterator[Hub]:
             os.kill(pid, signal.SIGKILL)
         print("".join((tmp_path / "hub.log").read_text("utf-8").splitlines(keepends=True)[-80:]))
         assert seen and process.returncode == 0 and not left, (seen, process.returncode, left)
+
+
+def stop_with_parent() -> None:
+    """In the hub's process before it starts: SIGTERM when the test's process dies, however it dies
+    (Linux's PR_SET_PDEATHSIG), so that the hub still stops its servers and its proxy."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
 def wait_for(url: str, process: subprocess.Popen[bytes], deadline: float) -> None:
