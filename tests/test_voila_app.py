@@ -145,13 +145,94 @@ def test_the_app_serves_the_project_with_the_hook_and_opens_the_edition(
     assert voila.page_url("/") == "/voila/render/notebooks/en/03-Hitting-and-Entering.ipynb"
 
 
+def _config_of(monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> tuple[object, list[str]]:
+    from voila.app import Voila
+
+    monkeypatch.setenv("JUPYTER_PATH", "")
+    started: dict[str, object] = {}
+
+    def launch(cls: type, argv: list[str], config: object) -> None:
+        started.update(argv=argv, config=config)
+
+    monkeypatch.setattr(Voila, "launch_instance", classmethod(launch))
+    app.main(argv)
+    return started["config"], started["argv"]  # type: ignore[return-value]
+
+
+def test_the_class_options_reach_the_kernel_manager(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """--class, --max-kernels and --max-kernels-per-learner (either spelling) become the kernel
+    manager's settings and are not passed on to Voilà; without them: ~/bgtutor-klasse, a cap from
+    the memory, four per learner."""
+    argv = [
+        "3",
+        "--class",
+        str(tmp_path / "k"),
+        "--max-kernels=7",
+        "--max-kernels-per-learner",
+        "2",
+        "--no-browser",
+    ]
+    config, rest = _config_of(monkeypatch, argv)
+    kernels = config.ClassroomKernels  # type: ignore[attr-defined]
+    assert (kernels.class_folder, kernels.max_kernels, kernels.max_kernels_per_learner) == (
+        str(tmp_path / "k"),
+        7,
+        2,
+    )
+    assert rest == ["--no-browser"]
+    assert config.VoilaConfiguration.multi_kernel_manager_class is app.ClassroomKernels  # type: ignore[attr-defined]
+    assert config.VoilaConfiguration.http_header_envs == [app.LEARNER_HEADER]  # type: ignore[attr-defined]
+    monkeypatch.setenv("HOME", str(tmp_path))
+    config, _ = _config_of(monkeypatch, ["--no-browser"])
+    kernels = config.ClassroomKernels  # type: ignore[attr-defined]
+    assert kernels.class_folder == str(tmp_path / "bgtutor-klasse")
+    assert 4 <= kernels.max_kernels <= 60 and kernels.max_kernels_per_learner == 4
+    for wrong in (["--max-kernels", "0"], ["--max-kernels-per-learner=x"]):
+        with pytest.raises(SystemExit, match="whole number"):
+            app.class_options(wrong)
+
+
+def test_the_executor_waits_for_late_outputs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The notebook executor Voilà makes for a page (VoilaExecutor, given the app's config) waits
+    IOPUB_TIMEOUT_S for a cell's outputs, not nbclient's 4 s, and never raises on a timeout."""
+    from voila.execute import VoilaExecutor
+
+    config, _ = _config_of(monkeypatch, ["--no-browser"])
+    executor = VoilaExecutor(nbformat.v4.new_notebook(), config=config)
+    assert executor.iopub_timeout == app.IOPUB_TIMEOUT_S >= 60
+    assert executor.raise_on_iopub_timeout is False and executor.timeout is None
+
+
+@pytest.mark.parametrize(
+    ("path", "served"),
+    [
+        *(
+            (f"notebooks/{path.name}", not path.name.startswith("10-"))
+            for path in (REPO / "notebooks").glob("*.ipynb")
+        ),
+        *(
+            (f"notebooks/en/{p.name}", not p.name.startswith("10-"))
+            for p in (REPO / "notebooks" / "en").glob("*.ipynb")
+        ),
+        ("tools/lite_demo.ipynb", False),
+        ("notebooks/Beispielklasse/01-Das-Brett.ipynb", False),
+        ("notebooks/en/../01-Das-Brett.ipynb", False),
+        ("notebooks//01-Das-Brett.ipynb", False),
+        ("notebooks/03-Schlagen-und-Einsetzen.IPYNB", False),
+    ],
+)
+def test_only_the_lesson_notebooks_can_be_rendered(path: str, served: bool) -> None:
+    assert app.renderable(path) is served
+
+
 def test_the_app_as_the_readme_starts_it_opens_a_browser_and_keeps_serving(tmp_path: Path) -> None:
     """``bash tools/app`` without --no-browser: the address is printed, the browser (here the no-op
-    command ``true``) is asked to open it, and the server goes on answering."""
+    command ``true``) is asked to open it, and the server goes on answering: the page asks the
+    learner's name first, and the class folder is ``~/bgtutor-klasse`` (here in a home of its own)."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    env = {**os.environ, "BROWSER": "true", "BGTUTOR_HOME": str(tmp_path)}
+    env = {**os.environ, "BROWSER": "true", "BGTUTOR_HOME": str(tmp_path / "teacher"), "HOME": str(tmp_path)}
     command = [sys.executable, str(REPO / "tools" / "voila_app.py"), f"--port={port}"]
     server = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
@@ -167,6 +248,8 @@ def test_the_app_as_the_readme_starts_it_opens_a_browser_and_keeps_serving(tmp_p
             f"http://127.0.0.1:{port}/voila/render/notebooks/00-Inhalt.ipynb", timeout=120
         )
         assert page.status == 200
+        assert "/bgtutor/anmelden?next=" in page.url and "Wie heißt du?" in page.read().decode()
+        assert (tmp_path / "bgtutor-klasse").is_dir()
     finally:
         server.terminate()
         server.wait(timeout=30)

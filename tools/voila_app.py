@@ -1,7 +1,8 @@
 """Voilà for the classroom: the lessons and the practice game as apps, started by ``tools/app``
 (and by the browser tests, so that they test the same server).
 
-    python tools/voila_app.py [LESSON] [--lang de|en] [VOILÀ OPTIONS...]
+    python tools/voila_app.py [LESSON] [--lang de|en] [--class DIR] [--max-kernels N]
+                              [--max-kernels-per-learner N] [VOILÀ OPTIONS...]
 
 LESSON is 1-6, ``partie`` (the practice game), ``glossar`` or nothing / ``inhalt`` (the contents). Voilà
 serves the project's folder (``/voila/render/notebooks/<notebook>``), so the navigation links between
@@ -11,11 +12,29 @@ printed and, unless ``--no-browser``, opened.
 ``--lang en`` serves the English edition (``notebooks/en/``: 00-Contents, 07-Practice-Game,
 08-Glossary; LESSON also takes ``practice``, ``glossary``, ``contents``); German is the default.
 
-What differs from a plain ``voila NOTEBOOK``:
+Each learner is someone: a learner's first page asks for a name (a page drawn by the server, no
+kernel; in the edition's language). A new name is registered in the class folder (``--class DIR``,
+default ``~/bgtutor-klasse``; :mod:`bgtutor.files.learners`) and gets a code, shown once, with which
+the learner comes back at another computer; a name that is taken needs its code (two learners are
+never merged). A signed cookie (HttpOnly, SameSite=Lax, the secret kept in the class folder) names
+the learner from then on; ``/bgtutor/abmelden`` forgets it. Every page's kernel runs with
+``BGTUTOR_HOME=DIR/<slug>``, the learner's own folder: progress, preferences, saved games and
+training are theirs. The slug comes only from the cookie: a header or a query string sent by the
+browser cannot choose it.
+
+What differs from a plain ``voila NOTEBOOK`` besides:
 
 - this checkout is Voilà's root (``--Voila.root_dir=…`` overrides it: a folder with ``notebooks/``
   and ``images/``), and its address ``/`` leads to the list of the edition's lessons
   (``/voila/tree/notebooks``, Voilà's classic folder page);
+- only the lesson notebooks of both editions can be rendered (:func:`renderable`: the contents,
+  the lessons, the practice game, the glossary, the training and the final check), not the class
+  overview (it shows every learner's answers) nor any other notebook; the folder list shows just
+  those and is served for the editions' folders only;
+- kernels are capped, in total (``--max-kernels``, default from the memory available: 60 % of it
+  at 200 MB a kernel, 4 to 60) and per learner (``--max-kernels-per-learner``, default 4); a learner
+  at the cap first loses those of their kernels no page is connected to any more; a page that finds
+  no room is a short page (HTTP 503) that says what to do, and no kernel is started;
 - a lesson's pictures are linked from its own folder (``../images/start.png``), but Voilà looks a
   markdown picture up from its root to put it into the page: :func:`pictures_from_root` (Voilà's
   ``prelaunch_hook``) rewrites the links of the notebook it is about to render, in memory, to paths
@@ -23,25 +42,50 @@ What differs from a plain ``voila NOTEBOOK``:
 - the server binds 127.0.0.1 (``--Voila.ip=…`` overrides it);
 - the template ``bgtutor`` (``share/jupyter/voila/templates/bgtutor``, found through
   ``JUPYTER_PATH``): Voilà's lab template without its links to CDNs, so no request leaves the
-  machine;
+  machine; the login and message pages have their style inline;
 - kernels nobody is connected to any more (the learner followed a link or closed the tab) are
-  stopped after five minutes; Voilà would otherwise keep every page's kernel (about 190 MB each);
+  stopped after five minutes, and at once when the memory available runs short; Voilà would
+  otherwise keep every page's kernel (about 190 MB each);
+- the notebook executor waits up to :data:`IOPUB_TIMEOUT_S` for a cell's outputs (nbclient's
+  default, 4 s, drops them when thirty kernels share two cores);
 - nothing is written into the checkout: Voilà never saves a notebook, and the kernels write no
-  ``__pycache__`` beside the project's modules (PYTHONDONTWRITEBYTECODE). The practice game keeps
-  its files in ``~/.bgtutor``, matplotlib and IPython theirs in the home directory as usual.
+  ``__pycache__`` beside the project's modules (PYTHONDONTWRITEBYTECODE). Matplotlib and IPython
+  keep their files in the home directory as usual.
 """
 
 from __future__ import annotations
 
+import collections
+import contextlib
+import html
 import os
 import posixpath
+import re
+import secrets
 import sys
 import threading
+import time
 import webbrowser
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote, urlencode, urlsplit
 
+import psutil
+from jupyter_server.base.handlers import JupyterHandler
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from jupyter_server.utils import url_path_join
+from tornado.ioloop import PeriodicCallback
+from tornado.web import HTTPError, RedirectHandler
+from traitlets import Integer, Unicode
+from traitlets.config import Config
+from voila.app import Voila
+from voila.tornado.contentshandler import VoilaContentsHandler
+from voila.tornado.handler import TornadoVoilaHandler
+from voila.tornado.treehandler import TornadoVoilaTreeHandler
+
+from bgtutor.commands.messages import CommandMessage
+from bgtutor.files.json_files import make_folder
+from bgtutor.files.learners import Learner, LearnerError, learner_by_slug, log_in
 from bgtutor.tutor.pictures.links import relink_pictures
 
 REPO = Path(__file__).resolve().parents[1]
@@ -51,6 +95,27 @@ CONTENTS = "00-Inhalt.ipynb"
 PRACTICE = "07-Uebungspartie.ipynb"
 GLOSSARY = "08-Glossar.ipynb"
 CULL_IDLE_S = 300
+IOPUB_TIMEOUT_S = 120
+"""How long the notebook executor waits for a cell's outputs after the kernel said it has run it."""
+CLASS = Path("~/bgtutor-klasse")
+"""The class folder unless ``--class DIR`` names another: one folder per learner."""
+KERNEL_MB = 200
+"""What a lesson's kernel takes, generously (about 150-190 MB), for the default total cap."""
+PER_LEARNER = 4
+SHORT_MB = 2 * KERNEL_MB
+"""Memory available below this is short: unconnected kernels are ended at once."""
+GRACE_S = 60
+"""A kernel no page has connected to yet is left alone this long (its page is still rendering)."""
+COOKIE = "bgtutor-learner"
+LEARNER_HEADER = "X-Bgtutor-Learner"
+LEARNER_ENV = "HTTP_" + LEARNER_HEADER.upper().replace("-", "_")
+LOGIN, LOGOUT = "bgtutor/anmelden", "bgtutor/abmelden"
+SECRET = ".bgtutor-cookie-secret"
+"""The cookies' secret, in the class folder: a restarted server still knows its learners."""
+RENDERED = re.compile(r"(?:0\d|11)[a-z]?-[A-Za-z0-9-]+\.ipynb")
+"""The notebooks that can be rendered, by name in an edition's folder: the contents (00), the lessons
+(01-06b), the practice game, the glossary, the training (07-09) and the final check (11); not the
+class overview (10), which shows every learner's answers."""
 USAGE = "choose a lesson 1-6, 'partie' (the practice game), 'glossar' or 'inhalt' (the contents)"
 LESSONS = "notebooks"
 EDITIONS = {
@@ -133,8 +198,425 @@ def pictures_from_root(handler: Any, notebook: Any, cwd: str) -> Any:
     return notebook
 
 
+FOLDERS = {lessons for lessons, *_ in EDITIONS.values()}
+"""The editions' folders: the only folders whose list is shown."""
+
+
+def renderable(path: str) -> bool:
+    """Whether Voilà may render the notebook at ``path`` (a path in the served root, as the address
+    names it): a lesson notebook (:data:`RENDERED`) right in an edition's folder.
+
+    >>> renderable("notebooks/03-Schlagen-und-Einsetzen.ipynb"), renderable(
+    ...     "notebooks/en/06b-Doubling-Cube.ipynb"
+    ... )
+    (True, True)
+    >>> [renderable(p) for p in ("notebooks/10-Klassenuebersicht.ipynb", "tools/lite_demo.ipynb",
+    ...     "notebooks/../notebooks/01-Das-Brett.ipynb", "notebooks/Beispielklasse/01-x.ipynb")]
+    [False, False, False, False]
+    """
+    folder, _, name = path.rpartition("/")
+    return folder in FOLDERS and RENDERED.fullmatch(name) is not None
+
+
+def lang_of(path: str) -> str:
+    """The edition a path in the served root (or an address) belongs to: ``en`` inside the English
+    edition's folder, else ``de``.
+
+    >>> lang_of("/voila/render/notebooks/en/07-Practice-Game.ipynb"), lang_of("notebooks/en"), lang_of("/")
+    ('en', 'en', 'de')
+    """
+    english = "/" + EDITIONS["en"][0] + "/"
+    return "en" if english in "/" + path.split("?")[0].strip("/") + "/" else "de"
+
+
+def class_options(argv: list[str]) -> tuple[Path, int | None, int, list[str]]:
+    """The class folder (``--class DIR``), the total cap (``--max-kernels N``; None: from the
+    memory), the cap per learner (``--max-kernels-per-learner N``) and the rest of ``argv``."""
+    found: dict[str, str] = {}
+    rest, index = [], 0
+    names = ("--class", "--max-kernels", "--max-kernels-per-learner")
+    while index < len(argv):
+        argument = argv[index]
+        name, equals, value = argument.partition("=")
+        if name in names and equals:
+            found[name] = value
+        elif argument in names and index + 1 < len(argv):
+            found[argument], index = argv[index + 1], index + 1
+        else:
+            rest.append(argument)
+        index += 1
+    numbers = {}
+    for name in names[1:]:
+        if name in found:
+            if not found[name].isdigit() or int(found[name]) < 1:
+                raise SystemExit(f"tools/app: {name} takes a whole number from 1, not {found[name]!r}")
+            numbers[name] = int(found[name])
+    folder = Path(found.get("--class", str(CLASS))).expanduser().resolve()
+    return folder, numbers.get("--max-kernels"), numbers.get("--max-kernels-per-learner", PER_LEARNER), rest
+
+
+def default_max_kernels(available: int) -> int:
+    """The total cap for ``available`` bytes of memory: 60 % of it at :data:`KERNEL_MB` a kernel,
+    at least 4 and at most 60.
+
+    >>> default_max_kernels(8 * 2**30), default_max_kernels(2**30), default_max_kernels(64 * 2**30)
+    (24, 4, 60)
+    """
+    return max(4, min(60, int(available * 0.6 / (KERNEL_MB * 2**20))))
+
+
+def cookie_secret(folder: Path) -> bytes:
+    """The class folder's cookie secret (:data:`SECRET`, made once, readable by its owner only)."""
+    path = folder / SECRET
+    with contextlib.suppress(FileNotFoundError):
+        secret = path.read_bytes().strip()
+        if len(secret) >= 32:
+            return secret
+    secret = secrets.token_hex(32).encode()
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(descriptor, "wb") as file:
+        file.write(secret + b"\n")
+    return secret
+
+
+# -- the pages the server draws itself -------------------------------------------------------------
+
+STYLE = """
+body { font-family: system-ui, sans-serif; max-width: 36em; margin: 3em auto; padding: 0 1em;
+       line-height: 1.5; color: #1a1a1a; }
+h1 { font-size: 1.5em; } label { display: block; margin-top: 1em; font-weight: 600; }
+input { font-size: 1.1em; padding: .3em; width: 100%; box-sizing: border-box; }
+button { font-size: 1.1em; margin-top: 1.2em; padding: .4em 1.4em; }
+.bg-problem { border-left: 4px solid #b00020; padding: .3em .8em; background: #fdecee; }
+.bg-code { font-size: 1.6em; font-family: monospace; letter-spacing: .15em; }
+.bg-who { color: #555; }
+"""
+
+
+def say(key: str, lang: str, **params: object) -> str:
+    """The commands catalog's text ``key`` in ``lang``, escaped for HTML."""
+    return html.escape(CommandMessage.say(key, lang, **params))
+
+
+def drawn_page(lang: str, title: str, body: str) -> str:
+    """A whole page in ``lang``: ``title`` (escaped already) and ``body`` (HTML), style inline."""
+    return (
+        f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{title}</title><style>{STYLE}</style></head>\n<body>\n{body}\n</body></html>\n"
+    )
+
+
+class LearnerPages(JupyterHandler):  # type: ignore[misc]
+    """What every handler of the class needs: the class folder, the learner the signed cookie names
+    (None without a valid one), and the pages drawn without a kernel."""
+
+    @property
+    def class_folder(self) -> Path:
+        return Path(self.settings["bgtutor_class"])
+
+    def learner(self) -> Learner | None:
+        slug = self.get_signed_cookie(COOKIE)
+        return None if slug is None else learner_by_slug(self.class_folder, slug.decode("utf-8", "replace"))
+
+    def page_lang(self) -> str:
+        return lang_of(self.get_argument("next", "") or self.request.path)
+
+    def login_address(self) -> str:
+        return url_path_join(self.base_url, LOGIN) + "?" + urlencode({"next": self.request.uri})
+
+    def who(self, lang: str) -> str:
+        """ "Angemeldet als Anna." and the way to another name, or "" without a learner."""
+        learner = self.learner()
+        if learner is None:
+            return ""
+        here = self.get_argument("next", "") or self.request.uri
+        out = url_path_join(self.base_url, LOGOUT) + "?" + urlencode({"next": here})
+        signed_in = say("class-signed-in", lang, name=learner.name)
+        link = f'<a href="{html.escape(out)}">{say("class-sign-out", lang)}</a>'
+        return f'<p class="bg-who">{signed_in} {link}</p>'
+
+    def problem_page(self, status: int, lang: str, title: str, text: str) -> None:
+        """Answer ``status`` with a short page: ``title`` and ``text`` (plain text), the contents link."""
+        contents = url_path_join(self.base_url, "voila/render", EDITIONS[lang][0], EDITIONS[lang][1])
+        self.set_status(status)
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        self.set_header("Cache-Control", "no-cache, no-store, must-revalidate")
+        body = (
+            f"<h1>{html.escape(title)}</h1>\n<p>{html.escape(text)}</p>\n"
+            f'<p><a href="{html.escape(contents)}">{say("class-to-contents", lang)}</a></p>\n{self.who(lang)}'
+        )
+        self.finish(drawn_page(lang, html.escape(title), body))
+
+    def not_served(self, lang: str) -> None:
+        self.problem_page(
+            404, lang, say_plain("class-not-served-title", lang), say_plain("class-not-served", lang)
+        )
+
+
+def say_plain(key: str, lang: str, **params: object) -> str:
+    return CommandMessage.say(key, lang, **params)
+
+
+class LoginHandler(LearnerPages):
+    """``/bgtutor/anmelden?next=…``: the name (and code) form; a new name is registered and its code
+    shown once, a known name with its code goes on at once, a taken name without it is told so."""
+
+    def safe_next(self) -> str:
+        target = self.get_argument("next", "")
+        local = target.startswith("/") and not target.startswith("//") and "\\" not in target
+        return target if local else url_path_join(self.base_url, "/")
+
+    def form(self, lang: str, problem: str = "", name: str = "") -> None:
+        fields = self.xsrf_form_html()
+        problem_html = f'<p class="bg-problem" role="alert">{html.escape(problem)}</p>\n' if problem else ""
+        body = (
+            f"<h1>{say('class-ask-name', lang)}</h1>\n{problem_html}"
+            f'<form method="post" action="{html.escape(url_path_join(self.base_url, LOGIN))}">\n{fields}\n'
+            f'<input type="hidden" name="next" value="{html.escape(self.safe_next())}">\n'
+            f'<label for="bg-name">{say("class-name-label", lang)}</label>\n'
+            f'<input id="bg-name" name="name" type="text" maxlength="60" autocomplete="name" required '
+            f"autofocus "
+            f'value="{html.escape(name)}">\n'
+            f'<label for="bg-code">{say("class-code-label", lang)}</label>\n'
+            f'<input id="bg-code" name="code" type="text" maxlength="20" autocomplete="off" '
+            f'autocapitalize="characters">\n'
+            f'<button type="submit">{say("class-button", lang)}</button>\n</form>\n{self.who(lang)}'
+        )
+        self.set_header("Cache-Control", "no-cache, no-store, must-revalidate")
+        self.finish(drawn_page(lang, say("class-title", lang), body))
+
+    async def get(self) -> None:
+        self.form(self.page_lang())
+
+    async def post(self) -> None:
+        lang = self.page_lang()
+        name = self.get_body_argument("name", "")
+        try:
+            learner, code = log_in(self.class_folder, name, self.get_body_argument("code", ""))
+        except LearnerError as error:
+            self.form(lang, error.text(lang), name)
+            return
+        self.set_signed_cookie(COOKIE, learner.slug, expires_days=None, httponly=True, samesite="Lax")
+        self.log.info("bgtutor: learner %s signed in (%s)", learner.slug, "new" if code else "code")
+        if code is None:
+            self.redirect(self.safe_next(), status=303)
+            return
+        body = (
+            f"<h1>{say('class-welcome', lang, name=learner.name)}</h1>\n"
+            f"<p>{say('class-your-code', lang, code='@@CODE@@')}</p>\n"
+            f'<p><a href="{html.escape(self.safe_next())}">{say("class-go-on", lang)}</a></p>'
+        ).replace("@@CODE@@", f'<strong class="bg-code">{code}</strong>')
+        self.set_header("Cache-Control", "no-cache, no-store, must-revalidate")
+        self.finish(drawn_page(lang, say("class-title", lang), body))
+
+
+class LogoutHandler(LearnerPages):
+    """``/bgtutor/abmelden``: the cookie forgotten, then the name form (for the page in ``next``)."""
+
+    async def get(self) -> None:
+        self.clear_cookie(COOKIE)
+        target = self.get_argument("next", "/")
+        target = target if target.startswith("/") and not target.startswith("//") else "/"
+        self.redirect(url_path_join(self.base_url, LOGIN) + "?" + urlencode({"next": target}))
+
+
+class NoRoomError(HTTPError):  # type: ignore[misc]
+    """No kernel can be started for a page: the learner's own cap (``kind`` ``learner``) or the
+    server's total (``full``) is reached; ``count`` is the cap."""
+
+    def __init__(self, kind: str, count: int) -> None:
+        super().__init__(503, f"no room for a kernel ({kind}, cap {count})")
+        self.kind, self.count = kind, count
+
+
+class LessonHandler(LearnerPages, TornadoVoilaHandler):  # type: ignore[misc]
+    """Voilà's page handler for the lessons only, and only for a learner: without the learner's
+    cookie the login page, a notebook not :func:`renderable` a 404 page. The learner's slug goes
+    to the kernel manager as the request's :data:`LEARNER_HEADER` (whatever the browser sent as
+    that header is dropped)."""
+
+    async def prepare(self) -> None:
+        await super().prepare()
+        if self._finished:
+            return
+        path = self.path_args[0] if self.path_args else ""
+        self.request.headers.pop(LEARNER_HEADER, None)
+        if not path.lower().endswith(".ipynb"):
+            return  # a picture: Voilà sends it on to /voila/files (pictures only)
+        if not renderable(path) or not (Path(self.settings["bgtutor_root"]) / path).is_file():
+            self.not_served(lang_of(path))
+            return
+        learner = self.learner()
+        if learner is None:
+            self.redirect(self.login_address())
+            return
+        self.request.headers[LEARNER_HEADER] = learner.slug
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        error = kwargs.get("exc_info", (None, None, None))[1]
+        if not isinstance(error, NoRoomError):
+            super().write_error(status_code, **kwargs)
+            return
+        lang = lang_of(self.request.path)
+        title = say_plain("class-no-room-title", lang)
+        self.problem_page(503, lang, title, say_plain(f"class-no-room-{error.kind}", lang, count=error.count))
+
+
+class LessonsOnly:
+    """The served folder's contents as Voilà's folder list sees them: the editions' folders and the
+    notebooks that can be rendered, nothing else."""
+
+    def __init__(self, contents: Any) -> None:
+        self._contents = contents
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._contents, name)
+
+    async def get(self, path: str, *args: Any, **kwargs: Any) -> Any:
+        model = self._contents.get(path, *args, **kwargs)
+        if hasattr(model, "__await__"):
+            model = await model
+        if model.get("type") == "directory" and isinstance(model.get("content"), list):
+            model["content"] = [
+                entry
+                for entry in model["content"]
+                if (entry["type"] == "directory" and entry["path"] in FOLDERS)
+                or (entry["type"] == "notebook" and renderable(entry["path"]))
+            ]
+        return model
+
+
+class FolderHandler(LearnerPages, TornadoVoilaTreeHandler):  # type: ignore[misc]
+    """Voilà's folder list, for a learner and for the editions' folders only, listing only what can
+    be rendered."""
+
+    @property
+    def contents_manager(self) -> Any:
+        return LessonsOnly(self.settings["contents_manager"])
+
+    async def prepare(self) -> None:
+        await super().prepare()
+        if self._finished:
+            return
+        path = self.path_kwargs.get("path", "").strip("/")
+        if not path:  # the ".." of an edition's list
+            self.redirect(url_path_join(self.base_url, "voila/tree", EDITIONS["de"][0]))
+        elif path not in FOLDERS:
+            self.not_served(lang_of(path))
+        elif self.learner() is None:
+            self.redirect(self.login_address())
+
+
+class ContentsHandler(LearnerPages, VoilaContentsHandler):  # type: ignore[misc]
+    """Voilà's contents API (names, never contents), for a learner and the lessons only."""
+
+    @property
+    def contents_manager(self) -> Any:
+        return LessonsOnly(self.settings["contents_manager"])
+
+    async def prepare(self) -> None:
+        await super().prepare()
+        path = self.path_kwargs.get("path", "").strip("/")
+        if self.learner() is None:
+            raise HTTPError(403)
+        if path not in FOLDERS and not renderable(path):
+            raise HTTPError(404)
+
+
+class ClassroomKernels(AsyncMappingKernelManager):  # type: ignore[misc]
+    """The kernels of a class: each started with ``BGTUTOR_HOME`` the learner's folder (from the
+    request's :data:`LEARNER_ENV`, which is taken out of the kernel's environment), capped per
+    learner and in total; kernels no page is connected to any more end when the memory runs short."""
+
+    class_folder = Unicode("", config=True, help="The class folder: one learner folder per learner.")
+    max_kernels = Integer(4, config=True, help="Kernels running at once, in total.")
+    max_kernels_per_learner = Integer(PER_LEARNER, config=True, help="Kernels running at once per learner.")
+    short_mb = Integer(
+        SHORT_MB, config=True, help="Memory available (MB) below which idle kernels end at once."
+    )
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.owners: dict[str, str] = {}
+        self.starting: collections.Counter[str] = collections.Counter()
+        self.connected_once: set[str] = set()
+        self.memory_watch: PeriodicCallback | None = None
+
+    def notify_connect(self, kernel_id: str) -> None:
+        super().notify_connect(kernel_id)
+        self.connected_once.add(kernel_id)
+
+    def gone(self, kernel_id: str) -> bool:
+        """Whether no page uses the kernel any more: its page was connected and is not (the learner
+        followed a link or closed the tab), or no page connected within :data:`GRACE_S` of the last
+        thing the kernel did."""
+        if self._kernel_connections.get(kernel_id, 0) > 0:
+            return False
+        if kernel_id in self.connected_once:
+            return True
+        kernel = self._kernels.get(kernel_id)
+        last = getattr(kernel, "last_activity", None)
+        return last is not None and (time.time() - last.timestamp()) > GRACE_S
+
+    def own(self, slug: str) -> list[str]:
+        return [kernel for kernel, owner in self.owners.items() if owner == slug and kernel in self._kernels]
+
+    async def end(self, kernels: list[str], why: str) -> None:
+        for kernel in kernels:
+            self.owners.pop(kernel, None)  # counted no more from now on
+        for kernel in kernels:
+            self.log.info("bgtutor: ending kernel %s (%s)", kernel, why)
+            with contextlib.suppress(KeyError, RuntimeError):
+                await self.shutdown_kernel(kernel)
+
+    async def start_kernel(
+        self, *, kernel_id: str | None = None, path: str | None = None, **kwargs: Any
+    ) -> str:
+        env = dict(kwargs.pop("env", None) or {})
+        slug = str(env.pop(LEARNER_ENV, ""))
+        learner = learner_by_slug(self.class_folder, slug) if slug else None
+        if learner is None:
+            raise HTTPError(403, "a kernel is started for a learner only")
+        env["BGTUTOR_HOME"] = str(learner.folder)
+        mine = self.own(slug)
+        if len(mine) + self.starting[slug] >= self.max_kernels_per_learner:
+            await self.end([kernel for kernel in mine if self.gone(kernel)], f"{slug} opened another page")
+            if len(self.own(slug)) + self.starting[slug] >= self.max_kernels_per_learner:
+                raise NoRoomError("learner", self.max_kernels_per_learner)
+        if len(self._kernels) + sum(self.starting.values()) >= self.max_kernels:
+            raise NoRoomError("full", self.max_kernels)
+        self.starting[slug] += 1
+        try:
+            started: str = await super().start_kernel(kernel_id=kernel_id, path=path, env=env, **kwargs)
+        finally:
+            self.starting[slug] -= 1
+        self.owners[started] = slug
+        if self.memory_watch is None:
+            self.memory_watch = PeriodicCallback(self.watch_memory, 10_000)
+            self.memory_watch.start()
+        return started
+
+    def remove_kernel(self, kernel_id: str) -> Any:
+        self.owners.pop(kernel_id, None)
+        self.connected_once.discard(kernel_id)
+        return super().remove_kernel(kernel_id)
+
+    async def watch_memory(self) -> None:
+        """End every kernel no page uses any more when the memory available is short."""
+        available = psutil.virtual_memory().available
+        if available < self.short_mb * 2**20:
+            gone = [kernel for kernel in list(self._kernels) if self.gone(kernel)]
+            if gone:
+                await self.end(gone, f"memory short: {available // 2**20} MB available")
+
+
+# -- the app ------------------------------------------------------------------------------------------
+
+
 def main(argv: list[str]) -> None:
     lang, argv = edition(argv)
+    folder, max_kernels, per_learner, argv = class_options(argv)
     choice = ""
     if argv and not argv[0].startswith("-"):
         choice, argv = argv[0], argv[1:]
@@ -143,28 +625,41 @@ def main(argv: list[str]) -> None:
     # Voilà looks its templates up in the Jupyter data path: add the project's share/jupyter.
     os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(SHARE), os.environ.get("JUPYTER_PATH")]))
 
-    from jupyter_server.utils import url_path_join
-    from tornado.web import RedirectHandler
-    from traitlets.config import Config
-    from voila.app import Voila
-
     class ClassroomVoila(Voila):  # type: ignore[misc]
-        """Voilà serving a folder, announcing (and opening) one notebook's page in it."""
+        """Voilà serving a folder to a class, announcing (and opening) one notebook's page in it."""
 
         start_page = ""
 
         def initialize(self, argv: list[str] | None = None) -> None:
             super().initialize(argv)
             self.start_page = notebook_for(choice, Path(self.root_dir), lang)
+            try:
+                make_folder(folder)
+            except OSError as error:
+                raise SystemExit(f"tools/app: the class folder {folder} cannot be made: {error}") from None
+            self.cookie_secret = cookie_secret(folder)
             # Voilà calls launch_browser once it listens on its port (which it may have had to
             # change): the moment to print the address, whether a browser is opened or not.
             self.wants_browser, self.open_browser = self.open_browser, True
+
+        def init_settings(self) -> dict[str, Any]:
+            settings: dict[str, Any] = super().init_settings()
+            settings.update(bgtutor_class=str(folder), bgtutor_root=str(self.root_dir))
+            return settings
 
         def init_handlers(self) -> list[Any]:
             # the address / (Voilà's list of the root folder) leads to the edition's lessons
             lessons = url_path_join(self.server_url, "voila/tree", EDITIONS[lang][0])
             redirect = {"url": lessons, "permanent": False}  # the other edition may be served next time
-            return [(self.server_url, RedirectHandler, redirect), *super().init_handlers()]
+            ours = {TornadoVoilaHandler: LessonHandler, TornadoVoilaTreeHandler: FolderHandler}
+            ours[VoilaContentsHandler] = ContentsHandler
+            voilas = [(rule[0], ours.get(rule[1], rule[1]), *rule[2:]) for rule in super().init_handlers()]
+            return [
+                (self.server_url, RedirectHandler, redirect),
+                (url_path_join(self.server_url, LOGIN), LoginHandler),
+                (url_path_join(self.server_url, LOGOUT), LogoutHandler),
+                *voilas,
+            ]
 
         def page_url(self, base: str) -> str:
             return url_path_join(base, "voila/render", quote(self.start_page))
@@ -176,7 +671,14 @@ def main(argv: list[str]) -> None:
 
         def launch_browser(self) -> None:
             url = self.page_url(self.connection_url)
-            print(f"\nbgtutor: the app is at   {url}\n(Ctrl+C stops the server)\n", flush=True)
+            cap = self.kernel_manager.max_kernels
+            print(
+                f"\nbgtutor: the app is at   {url}\n"
+                f"bgtutor: the class folder is {folder}\n"
+                f"bgtutor: at most {cap} pages at once, {per_learner} per learner\n"
+                "(Ctrl+C stops the server)\n",
+                flush=True,
+            )
             if not self.wants_browser:
                 return
             try:
@@ -194,6 +696,16 @@ def main(argv: list[str]) -> None:
     # Voilà's folder page drawn on the server (its JupyterLab-based one always lists the root,
     # whatever folder the address names): / leads to the lessons' list
     defaults.VoilaConfiguration.classic_tree = True
+    # The learner's slug reaches the kernel manager as a request header that LessonHandler sets
+    defaults.VoilaConfiguration.http_header_envs = [LEARNER_HEADER]
+    defaults.VoilaConfiguration.multi_kernel_manager_class = ClassroomKernels
+    defaults.ClassroomKernels.class_folder = str(folder)
+    defaults.ClassroomKernels.max_kernels = max_kernels or default_max_kernels(
+        psutil.virtual_memory().available
+    )
+    defaults.ClassroomKernels.max_kernels_per_learner = per_learner
+    # A busy kernel's outputs may come long after it said the cell is done: wait for them
+    defaults.VoilaExecutor.iopub_timeout = IOPUB_TIMEOUT_S
     # Each opened page runs its own kernel, and Voilà keeps it when the learner follows a link to
     # the next lesson or closes the tab. Kernels nobody is connected to any more are stopped after
     # CULL_IDLE_S seconds without activity (a page still open is never touched).
