@@ -1,6 +1,11 @@
 """The lessons: for each notebook its worked examples and exercises, read from the data files
 beside this module (:mod:`bgtutor.tutor.lessons.loader`) and checked by tests.
 
+The data files are read when one of the names below is first used (PEP 562 ``__getattr__``), not
+when the package is imported: a page that needs only a submodule (the practice game's
+:mod:`~bgtutor.tutor.lessons.frames`) or no lesson at all (the training) does not read them.
+
+>>> from bgtutor.tutor.lessons import EXAMPLES, EXERCISES, LESSONS
 >>> [lesson.slug for lesson in LESSONS][:2]
 ['01-Das-Brett', '02-Ziehen']
 >>> EXERCISES["bar-enter-and-hit"].kind
@@ -11,35 +16,62 @@ beside this module (:mod:`bgtutor.tutor.lessons.loader`) and checked by tests.
 
 from __future__ import annotations
 
+import threading
+from typing import Any
+
 from bgtutor.rules.errors import BgtutorError
 from bgtutor.tutor.exercises.engine import Exercise
-from bgtutor.tutor.lessons import cube_lesson
 from bgtutor.tutor.lessons.common import Lesson, Level
 from bgtutor.tutor.lessons.examples import WorkedExample
 from bgtutor.tutor.lessons.loader import DATA, SEED_FILE, read_examples, read_lessons
 from bgtutor.tutor.messages import TutorMessage
 
-SEED_EXAMPLES: dict[str, WorkedExample] = read_examples(DATA / SEED_FILE)
+SEED_EXAMPLES: dict[str, WorkedExample]
 """The seed texts' worked examples, by key (each is taught in a lesson)."""
 
-LESSONS: tuple[Lesson, ...] = read_lessons(DATA, SEED_EXAMPLES)
+LESSONS: tuple[Lesson, ...]
 """The lessons in order."""
 
-EXERCISES: dict[str, Exercise] = {
-    exercise.key: exercise for lesson in LESSONS for exercise in lesson.exercises
-}
+EXERCISES: dict[str, Exercise]
 """Every exercise of every lesson, by key."""
 
-_ALL_LEVELS = [level for lesson in LESSONS for level in lesson.levels] + list(cube_lesson.LEVELS)
-LEVELS: dict[str, Level] = {level.key: level for level in _ALL_LEVELS}
+LEVELS: dict[str, Level]
 """Every level of every lesson (the cube lesson's too, after the sixth), by key, in course order."""
-if len(LEVELS) != len(_ALL_LEVELS):  # pragma: no cover - a data error
-    raise ValueError("two lessons have a level with the same key")
 
-EXAMPLES: dict[str, WorkedExample] = {
-    example.key: example for lesson in LESSONS for example in lesson.examples
-}
+EXAMPLES: dict[str, WorkedExample]
 """Every worked example of every lesson, by key (a notebook's cells take theirs from here)."""
+
+_DATA = ("SEED_EXAMPLES", "LESSONS", "EXERCISES", "LEVELS", "EXAMPLES")
+_reading = threading.Lock()
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _DATA:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return _read()[name]
+
+
+def _read() -> dict[str, Any]:
+    """The module's names, the data files read into them the first time (a data error raises
+    :class:`~bgtutor.tutor.lessons.loader.LessonDataError` then, and again on the next use)."""
+    names = globals()
+    with _reading:
+        if "LEVELS" in names:
+            return names
+        from bgtutor.tutor.lessons import cube_lesson
+
+        seeds = read_examples(DATA / SEED_FILE)
+        lessons = read_lessons(DATA, seeds)
+        every_level = [level for lesson in lessons for level in lesson.levels] + list(cube_lesson.LEVELS)
+        levels = {level.key: level for level in every_level}
+        if len(levels) != len(every_level):  # pragma: no cover - a data error
+            raise ValueError("two lessons have a level with the same key")
+        names["SEED_EXAMPLES"] = seeds
+        names["LESSONS"] = lessons
+        names["EXERCISES"] = {exercise.key: exercise for lesson in lessons for exercise in lesson.exercises}
+        names["EXAMPLES"] = {example.key: example for lesson in lessons for example in lesson.examples}
+        names["LEVELS"] = levels  # the last: its presence says the others are there
+    return names
 
 
 class UnknownTaskError(BgtutorError, ValueError):
@@ -57,8 +89,11 @@ def exercise_named(key: str) -> Exercise:
     ...
     bgtutor.tutor.lessons.UnknownTaskError: no exercise 'enter-on-three' ...
     """
-    if key in EXERCISES:
-        return EXERCISES[key]
+    from bgtutor.tutor.lessons import cube_lesson
+
+    exercises: dict[str, Exercise] = _read()["EXERCISES"]
+    if key in exercises:
+        return exercises[key]
     if key in cube_lesson.EXERCISES:
         return cube_lesson.EXERCISES[key]
     detail, message = _unknown("exercise", key)
@@ -67,8 +102,9 @@ def exercise_named(key: str) -> Exercise:
 
 def level_named(key: str) -> Level:
     """The level ``key`` of the lessons or of the cube lesson (UnknownTaskError if none)."""
-    if key in LEVELS:
-        return LEVELS[key]
+    levels: dict[str, Level] = _read()["LEVELS"]
+    if key in levels:
+        return levels[key]
     detail, message = _unknown("level", key)
     raise UnknownTaskError(detail, message=message)
 
