@@ -287,3 +287,14 @@ def test_the_front_end_run_in_node_saves_exactly_the_offered_file() -> None:
     assert result["label"] == "Fortschritt herunterladen"
     assert result["sent"] == [{"event": "download"}]
     assert result["files"] == [["bgtutor-Zoë.json", content, "application/json"]]
+
+
+def test_without_a_login_name_the_copy_is_still_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As in Pyodide (no ``pwd`` module) or a container's user id without a name."""
+
+    def nobody() -> str:
+        raise ModuleNotFoundError("No module named 'pwd'")
+
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    monkeypatch.setattr("getpass.getuser", nobody)
+    assert handin_name("") == "learner" and handin_name("Ada") == "Ada"

@@ -328,7 +328,7 @@ def handin_name(progress_name: str = "") -> str:
         return file_safe(progress_name)
     try:
         return file_safe(getpass.getuser())
-    except (KeyError, OSError):  # no login name (a container's unnamed user id)
+    except (ImportError, KeyError, OSError):  # no login name (an unnamed user id; Pyodide has no pwd)
         return file_safe("")
 
 
