@@ -27,8 +27,10 @@ login is detected (the lesson's page comes at once) and used as it is.
 
 It prints min / median / max of both times, the kernels' memory (the peak RSS of each of the server's
 kernels, median and max, and the peak of their sum), how many pages were complete and which lacked
-outputs; ``--json FILE`` writes the same as JSON. It stops by itself after ``--timeout`` seconds in
-all (naming the learners that did not finish), then stops the server and every kernel it started.
+outputs, and in how many learner folders the kernels ran (their ``BGTUTOR_HOME``: one per learner
+with a class folder, one for all without); ``--json FILE`` writes the same as JSON. It stops by
+itself after ``--timeout`` seconds in all (naming the learners that did not finish), then stops the
+server and every kernel it started.
 Exit status 1 if a page was incomplete or lacked an output.
 
 The functions below are also the client of ``tests/test_class_load.py``.
@@ -517,6 +519,8 @@ class Memory:
         self.server = server
         self.peak: dict[int, int] = {}
         self.total = 0
+        self.homes: dict[int, str] = {}
+        """Each kernel's learner folder (its ``BGTUTOR_HOME``)."""
 
     def sample(self) -> None:
         now = 0
@@ -526,6 +530,8 @@ class Memory:
                     child.memory_info().rss for child in kernel.children(recursive=True)
                 )
                 self.peak[kernel.pid] = max(self.peak.get(kernel.pid, 0), rss)
+                if kernel.pid not in self.homes:
+                    self.homes[kernel.pid] = kernel.environ().get("BGTUTOR_HOME", "")
                 now += rss
         self.total = max(self.total, now)
 
@@ -541,6 +547,7 @@ class Memory:
             "median_mib": statistics.median(mib) if mib else None,
             "max_mib": max(mib) if mib else None,
             "total_mib": self.total / 2**20,
+            "learner_folders": len(set(self.homes.values())),
         }
 
 
@@ -671,7 +678,8 @@ def table(figures: dict[str, Any]) -> str:
         f"kernels: {memory['kernels']}, per kernel {per_kernel}, "
         f"all together {memory['total_mib']:.0f} MiB at the peak",
         f"pages complete: {figures['pages_complete']} of {len(learners)}, "
-        f"interactive: {figures['interactive']}",
+        f"interactive: {figures['interactive']}; the kernels ran in {memory['learner_folders']} "
+        "learner folder(s)",
         f"pages lacking outputs: {len(figures['pages_lacking_outputs'])}",
     ]
     lines += [f"  {name}: {'; '.join(lacking)}" for name, lacking in figures["pages_lacking_outputs"].items()]

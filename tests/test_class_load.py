@@ -76,6 +76,8 @@ def test_under_load_every_page_has_every_output_of_the_lone_learners(server: Any
     lacking = {visit.name: visit.lacking for visit in visits if visit.lacking}
     assert lacking == {}, f"{lacking}\n{server.log_tail()}"
     assert memory["kernels"] >= LEARNERS  # one per page (and any the server keeps warm)
+    if all(visit.logged_in for visit in visits):  # a class folder: each page's kernel in its learner's
+        assert memory["learner_folders"] >= LEARNERS
 
 
 def test_a_page_cut_short_is_named_with_the_outputs_it_lacks(reference: Any) -> None:
