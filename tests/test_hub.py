@@ -12,6 +12,7 @@ import ctypes
 import json
 import os
 import re
+import runpy
 import secrets
 import signal
 import socket
@@ -29,6 +30,7 @@ import pytest
 import requests
 from tornado.httpclient import HTTPRequest
 from tornado.websocket import websocket_connect
+from traitlets.config import Config
 
 pytestmark = pytest.mark.hub
 
@@ -41,6 +43,7 @@ PASSWORD = "die-klasse-spielt"
 """The class's shared password."""
 LESSON = "notebooks/03-Schlagen-und-Einsetzen.ipynb"
 CONTENTS = "notebooks/00-Inhalt.ipynb"
+OVERVIEW = "notebooks/10-Klassenuebersicht.ipynb"
 LINK = "/hub/user-redirect/git-pull?repo={repo}&branch={branch}&urlpath=lab/tree/bgtutor/" + CONTENTS
 """The learners' nbgitpuller link as README gives it (the repository URL-encoded)."""
 LIMIT = 120.0
@@ -89,11 +92,17 @@ def test_two_learners_and_a_teacher_on_a_hub(hub: Hub) -> None:
 
     handed_in = sorted(path.name for path in hub.handin.glob("*.json"))
     assert handed_in == ["ada.json", "bert.json"], "every save hands in a copy to $BGTUTOR_HANDIN/<user>.json"
-    kernel = start_kernel(hub, teacher, None)
+    # The teacher clicks the same link and opens the class overview with FOLDER the hand-in folder.
+    click_link(hub, teacher)
+    kernel, first_cell = open_notebook(hub, teacher, OVERVIEW)
+    first_cell, changed = re.subn(r"(?m)^FOLDER = .*$", f"FOLDER = {str(hub.handin)!r}", first_cell)
+    assert changed == 1, first_cell
+    execute(hub, teacher, kernel, first_cell)
     code = (
         "import json, os\n"
         "from bgtutor.tutor.progress.report import class_overview\n"
-        "overview = class_overview(os.environ['BGTUTOR_HANDIN'])\n"
+        "assert FOLDER == os.environ['BGTUTOR_HANDIN']\n"
+        "overview = class_overview(FOLDER)\n"
         "print(json.dumps([(row.file, row.name, row.exercises) for row in overview.rows]))\n"
         "overview"
     )
@@ -102,18 +111,16 @@ def test_two_learners_and_a_teacher_on_a_hub(hub: Hub) -> None:
     assert "ada" in shown and "bert" in shown
 
 
-def test_the_config_refuses_to_start_without_the_passwords(tmp_path: Path) -> None:
-    env = {key: value for key, value in os.environ.items() if not key.startswith("BGTUTOR_HUB_")}
-    result = subprocess.run(
-        [str(BIN / "jupyterhub"), "-f", str(CONFIG), "--ip", "127.0.0.1", "--port", str(free_port())],
-        cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert result.returncode != 0 and "set BGTUTOR_HUB_PASSWORD" in result.stderr
-    assert not (tmp_path / "jupyterhub.sqlite").exists()
+def test_the_config_refuses_to_start_without_the_passwords(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("BGTUTOR_HUB_PASSWORD", raising=False)
+    monkeypatch.setenv("BGTUTOR_HUB_TEACHER_PASSWORD", secrets.token_urlsafe(32))
+    with pytest.raises(SystemExit) as stopped:  # as JupyterHub reads it: the hub ends with this line
+        runpy.run_path(str(CONFIG), init_globals={"get_config": Config})
+    assert "set BGTUTOR_HUB_PASSWORD" in str(stopped.value.code)
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_readme_gives_the_commands_and_the_link_this_test_uses() -> None:
@@ -161,17 +168,8 @@ def learner(hub: Hub, session: requests.Session, right: bool) -> tuple[str, bool
     """Click the nbgitpuller link, then answer lesson 3's first task (``right`` or not) in a kernel of
     the learner's own copy, as the lesson's first cell and a click on 'Prüfen' would."""
     name = user(session)
-    link = hub.url + LINK.format(repo=urllib.parse.quote(hub.repo, safe=""), branch=hub.branch)
-    page = open_server(hub, session, link)
-    assert urllib.parse.urlsplit(page.url).path == f"/user/{name}/git-pull", page.url
-    pull(hub, session, page.text)
-    copy = hub.home(name) / "bgtutor" / LESSON
-    assert copy.is_file() and (hub.home(name) / "bgtutor" / CONTENTS).is_file(), f"nothing copied for {name}"
-    notebook = session.get(f"{hub.url}/user/{name}/api/contents/bgtutor/{LESSON}", timeout=30).json()
-    first_cell = next(cell for cell in notebook["content"]["cells"] if cell["cell_type"] == "code")["source"]
-    kernel = start_kernel(hub, session, f"bgtutor/{LESSON}")
-    where, _ = execute(hub, session, kernel, "import os\nprint(os.getcwd())")
-    assert Path(where.strip()) == copy.parent
+    click_link(hub, session)
+    kernel, first_cell = open_notebook(hub, session, LESSON)
     execute(hub, session, kernel, first_cell)
     code = (
         "from bgtutor.widgets.level import LevelWidget\n"
@@ -187,6 +185,28 @@ def learner(hub: Hub, session: requests.Session, right: bool) -> tuple[str, bool
     key, correct = printed.split()
     assert key == "hit-the-blot"
     return name, correct == "True"
+
+
+def click_link(hub: Hub, session: requests.Session) -> None:
+    """The nbgitpuller link: it starts the user's server and copies the lessons into their home."""
+    link = hub.url + LINK.format(repo=urllib.parse.quote(hub.repo, safe=""), branch=hub.branch)
+    page = open_server(hub, session, link)
+    name = user(session)
+    assert urllib.parse.urlsplit(page.url).path == f"/user/{name}/git-pull", page.url
+    pull(hub, session, page.text)
+    assert (hub.home(name) / "bgtutor" / CONTENTS).is_file(), f"nothing copied into {name}'s home"
+
+
+def open_notebook(hub: Hub, session: requests.Session, path: str) -> tuple[str, str]:
+    """A kernel for the user's copy of ``path`` (as JupyterLab opens it), and its first code cell."""
+    name = user(session)
+    copy = hub.home(name) / "bgtutor" / path
+    notebook = session.get(f"{hub.url}/user/{name}/api/contents/bgtutor/{path}", timeout=30).json()
+    first_cell = next(cell for cell in notebook["content"]["cells"] if cell["cell_type"] == "code")["source"]
+    kernel = start_kernel(hub, session, f"bgtutor/{path}")
+    where, _ = execute(hub, session, kernel, "import os\nprint(os.getcwd())")
+    assert Path(where.strip()) == copy.parent  # the kernel runs beside the user's own copy
+    return kernel, first_cell
 
 
 def open_server(hub: Hub, session: requests.Session, link: str | None = None) -> requests.Response:
