@@ -34,6 +34,7 @@ from bgtutor.rules.color import BLACK
 from bgtutor.rules.i18n import language
 from bgtutor.tutor.exercises.drills import RULES, Task, rule_name, tasks
 from bgtutor.tutor.exercises.engine import Exercise, Feedback
+from bgtutor.tutor.progress.levels import star_text
 from bgtutor.tutor.progress.records import Answer, Progress, Recorder
 from bgtutor.tutor.progress.review import boxes, pick, queue, stars, streak
 from bgtutor.widgets.common import button, text_box
@@ -187,7 +188,7 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             current = " bg-current" if self.task is not None and rule == self.task.rule else ""
             cells = [
                 rule_name(rule, self.lang),
-                f'<span class="bg-star-count" title="{count}">{"★" * count}{"☆" * (3 - count)}</span>',
+                f'<span class="bg-star-count" title="{count}">{star_text(count)}</span>',
                 str(streak(answers)),
                 f"{sum(a.correct for a in answers)} / {len(answers)}",
                 str(box) if box else "–",

@@ -68,11 +68,13 @@ class Way:
     """The exercise a valid task asks, by its key."""
     finished: bool = False
     """The way asks about a finished game (every other way about a game going on)."""
+    weight: int = 1
+    """How often the way comes in a round of the drill's tasks, against the others' weights."""
 
 
 @dataclass(frozen=True, slots=True)
 class Drill:
-    """One drilled rule and the ways its tasks ask about it (a way listed twice comes twice as often)."""
+    """One drilled rule and the ways its tasks ask about it (each as often as its weight says)."""
 
     rule: str
     """The rule's key (fixed: saved progress uses it); its name is the catalog's ``ex-drill-<rule>``."""
@@ -119,8 +121,9 @@ def tasks(rule: str, seed: int = 0, lang: str | None = None) -> Iterator[Task]:
     bag: list[Way] = []
     number = 0
     while True:
-        if not bag:  # a new round: every way once or more, in a random order
-            bag = list(drill.ways) * max(1, round(_ROUND / len(drill.ways)))
+        if not bag:  # a new round: every way once or more (by its weight), in a random order
+            weighted = [way for way in drill.ways for _ in range(way.weight)]
+            bag = weighted * max(1, round(_ROUND / len(weighted)))
             rng.shuffle(bag)
         way = bag.pop()
         for _ in range(_ATTEMPTS):
@@ -255,12 +258,7 @@ DRILLS: tuple[Drill, ...] = (
                 at.from_games,
                 when.rolled(when.double_makes_a_point),
                 ask.make_point(ask.points_made_by_the_double),
-            ),
-            Way(
-                at.a_double,
-                at.from_games,
-                when.rolled(when.double_makes_a_point),
-                ask.make_point(ask.points_made_by_the_double),
+                weight=2,
             ),
             Way(at.a_double, at.all_home, when.rolled(when.counted(lambda n: n == 3)), ask.bear_off_count),
             Way(at.a_double, at.all_home, when.rolled(when.counted(lambda n: n == 4)), ask.bear_off_count),
