@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from bgtutor.files.learners import register
 from bgtutor.tutor.progress.records import Answer, hand_in, record
 from bgtutor.tutor.progress.report import ClassOverview, class_overview
 from bgtutor.widgets.classview import ClassOverviewWidget
@@ -45,6 +46,22 @@ def test_a_class_folder_gives_a_row_per_learner_folder(tmp_path: Path) -> None:
     ]
     assert overview.skipped == [] and overview.notes == [] and overview.problem == ""
     assert overview.rules[0].rule == "hit" and overview.rules[0].wrong == 1
+
+
+def test_a_registered_learner_is_named_as_typed(tmp_path: Path) -> None:
+    """The Voilà app's class folder: the name typed at the sign-in (``learner.json``), when the
+    progress file names nobody."""
+    anna, _ = register(tmp_path, "Anna Müller")
+    jo, _ = register(tmp_path, "Jo")
+    record(_answers("hit", "10"), anna.folder / "progress.json")
+    record(_answers("hit", "1"), jo.folder / "progress.json", name="Johanna")  # the progress's name wins
+    register(tmp_path, "Emil")  # signed in, nothing saved yet
+    overview = class_overview(tmp_path, "de")
+    assert [(row.name, row.file, row.answers) for row in overview.rows] == [
+        ("Anna Müller", "anna-mueller/", 2),
+        ("Emil", "emil/", 0),
+        ("Johanna", "jo/", 1),
+    ]
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

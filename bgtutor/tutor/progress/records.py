@@ -40,6 +40,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from bgtutor.files import learners
 from bgtutor.files.json_files import (
     Saved,
     StorageError,
@@ -89,9 +90,6 @@ HUB_USER_VARIABLE = "JUPYTERHUB_USER"
 """Set by JupyterHub in every learner's server: the hub's user name."""
 MAX_FILE_NAME = 60
 """A hand-in file's name (without ``.json``) is cut to this many characters."""
-LEARNER_FILE = "learner.json"
-"""In a class folder, the file that makes a sub-folder one learner's folder (the class registry
-writes it when a learner first gives a name)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,8 +295,9 @@ def export_text(path: StrPath | None = None, name: str | None = None) -> str:
 
 def in_class(folder: StrPath) -> bool:
     """Whether ``folder`` is one learner's folder in a class folder (the Voilà app's class): it
-    holds :data:`LEARNER_FILE`, and the teacher reads its progress file where it is."""
-    return (Path(os.fspath(folder)) / LEARNER_FILE).is_file()
+    holds ``learner.json`` (:mod:`bgtutor.files.learners`), and the teacher reads its progress file
+    where it is."""
+    return (Path(os.fspath(folder)) / learners.FILE).is_file()
 
 
 def handin_folder() -> Path | None:

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bgtutor.files.json_files import StorageError, StrPath
+from bgtutor.files.learners import learner_by_slug
 from bgtutor.rules.i18n import LANGUAGES, language
 from bgtutor.tutor.exercises.drills import RULES, rule_name
 from bgtutor.tutor.final_check import SESSION_PREFIX
@@ -184,10 +185,11 @@ def class_overview(folder: StrPath, lang: str | None = None) -> ClassOverview:
     per learner; a learner folder with nothing saved yet is a row without answers). A file that
     cannot be read is listed as skipped with the reason; the files are never changed.
 
-    A row's name is the progress file's name, else the file's (``ada.json``: ``ada``) or the
-    learner folder's name. ``~`` is the home folder; a relative folder that is not here is looked
-    for one folder up as well: the English edition's notebooks (``notebooks/en/``) share the German
-    edition's sample class (``notebooks/Beispielklasse``).
+    A row's name is the progress file's name, else the file's (``ada.json``: ``ada``), or for a
+    learner folder the name the learner typed (``learner.json``), else the folder's. ``~`` is the
+    home folder; a relative folder that is not here is looked for one folder up as well: the
+    English edition's notebooks (``notebooks/en/``) share the German edition's sample class
+    (``notebooks/Beispielklasse``).
     """
     lang = language(lang)
     where = _beside_or_above(Path(os.fspath(folder)).expanduser())
@@ -258,10 +260,12 @@ def _class_files(where: Path) -> Iterator[tuple[Path | None, str, str]]:
             yield path, path.name, path.stem
         elif path.is_dir():
             progress = path / PROGRESS_FILE
+            learner = learner_by_slug(where, path.name)
+            name = path.name if learner is None else learner.name
             if progress.exists() or progress.is_symlink():
-                yield progress, f"{path.name}/", path.name
+                yield progress, f"{path.name}/", name
             elif in_class(path):
-                yield None, f"{path.name}/", path.name
+                yield None, f"{path.name}/", name
 
 
 def _labels(rows: Sequence[LearnerRow]) -> list[str]:
