@@ -201,7 +201,10 @@ class Server:
     process: subprocess.Popen[bytes]
     log: Path
     bgtutor_home: Path | None = None
-    """The server's ``$BGTUTOR_HOME`` (the learner's files: ``progress.json``), if it has one."""
+    """The server's ``$BGTUTOR_HOME`` (the learner's files: ``progress.json``), if it has one; for
+    Voilà the folder of the learner :func:`sign_in` signs each tab in as by default."""
+    codes: dict[str, str] = field(default_factory=dict)
+    """The codes the Voilà app gave the learners signed in so far, by name."""
 
     def log_tail(self, lines: int = 60) -> str:
         try:
@@ -284,6 +287,23 @@ def is_local(url: str, server: str) -> bool:
     parts, own = urlsplit(url.removeprefix("blob:")), urlsplit(server)
     same_origin = (parts.hostname, parts.port) == (own.hostname, own.port)
     return parts.scheme in ("http", "https", "ws", "wss") and same_origin
+
+
+def sign_in(page: Page, server: Server, name: str) -> None:
+    """Sign the page's browser context in to the Voilà app as ``name``, as a learner does: the form
+    filled and sent; a name signed in before also gets its code (:attr:`Server.codes`)."""
+    page.goto(f"{server.url}/bgtutor/anmelden?next=/voila/tree/notebooks")
+    page.get_by_label("Dein Name").fill(name)
+    if name in server.codes:
+        page.get_by_label("Code (wenn du schon angemeldet warst)").fill(server.codes[name])
+    with page.expect_navigation():
+        page.locator("form button[type=submit]").click()
+    code = page.locator(".bg-code")
+    if name not in server.codes:
+        expect(code).to_have_text(re.compile(r"^[A-Z0-9]{6}$"))
+        server.codes[name] = code.inner_text()
+    else:
+        expect(page.locator(".bg-problem")).to_have_count(0)
 
 
 VOILA_ERROR_SIGNS = ("There was an error when executing cell", "Traceback", "Error displaying widget")

@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browserkit import ARTIFACTS, Server, Tab, wait_for_voila_page
+from browserkit import ARTIFACTS, Server, Tab, sign_in, wait_for_voila_page
 from playwright.sync_api import Browser, WebSocket, expect, sync_playwright
 
 REPO = Path(__file__).resolve().parents[2]
@@ -44,6 +44,8 @@ PRACTICE = "07-Uebungspartie.ipynb"
 TIMEOUT_MS = 30_000  # one step (a click's answer, a widget appearing); whole notebooks get more
 NOTEBOOK_TIMEOUT_MS = 120_000
 VIEWPORT = {"width": 1400, "height": 1050}
+LEARNER = "Tester"
+"""The learner each browser context signs in as in the Voilà app (its folder: ``klasse/tester``)."""
 
 expect.set_options(timeout=TIMEOUT_MS)
 
@@ -158,15 +160,18 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 @pytest.fixture(scope="module")
 def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """Voilà on loopback serving the notebooks as apps (outputs only, no code), started as
-    ``tools/app`` starts it (tools/voila_app.py: the whole folder served, the bgtutor template)."""
+    ``tools/app`` starts it (tools/voila_app.py: the whole folder served, the bgtutor template),
+    with a class folder of its own; each tab signs in as :data:`LEARNER` (:func:`_new_tab`)."""
     home = tmp_path_factory.mktemp("voila-home")
     root = _served_copy(tmp_path_factory.mktemp("voila-root"))
     port = _free_port()
     argv = [
         sys.executable, str(REPO / "tools" / "voila_app.py"), "--no-browser", f"--port={port}",
         "--Voila.ip=127.0.0.1", f"--Voila.root_dir={root}",  # the project's layout, as tools/app serves it
+        "--class", str(home / "klasse"),
     ]  # fmt: skip
     server = _start("voila", argv, port, root, _environment(home), home / "voila.log")
+    server.bgtutor_home = home / "klasse" / "tester"
     yield server
     server.stop()
 
@@ -209,7 +214,11 @@ def _fresh_artifacts() -> None:
             old.unlink()
 
 
-def _new_tab(browser: Browser, server: Server, viewport: dict[str, int] | None = None) -> Tab:
+def _new_tab(
+    browser: Browser, server: Server, viewport: dict[str, int] | None = None, learner: str | None = LEARNER
+) -> Tab:
+    """A fresh browser context with one page on ``server``; in the Voilà app signed in as ``learner``
+    (None: not signed in)."""
     context = browser.new_context(viewport=viewport or VIEWPORT, device_scale_factor=1, locale="de-DE")
     context.set_default_timeout(TIMEOUT_MS)
     tab = Tab(context.new_page(), context, server)
@@ -217,6 +226,8 @@ def _new_tab(browser: Browser, server: Server, viewport: dict[str, int] | None =
     tab.page.on("pageerror", lambda error: tab.console.append(f"pageerror: {error}"))
     context.on("request", lambda request: tab.requests.append(request.url))  # popups' too
     tab.page.on("websocket", lambda socket: _watch_socket(tab, socket))
+    if server.name == "voila" and learner is not None:
+        sign_in(tab.page, server, learner)
     return tab
 
 
