@@ -21,9 +21,11 @@ options after ``--`` go to the app, e.g. ``-- --max-kernels 40``), waits until i
    (``application/vnd.jupyter.widget-view+json``), other outputs and error outputs. A page lacking
    an output fails, and is named with the outputs it lacks.
 
-With a server that asks who a learner is (a class folder and a login form), each learner first posts
-their name to the form the server answers with and keeps the cookie it sets; a server without a
-login is detected (the lesson's page comes at once) and used as it is.
+With a server that asks who a learner is (a class folder and a login form), each learner first gives
+their name, as a class does once on the contents page before opening a lesson: the lessons' folder
+page is asked for, the login form the server answers with is posted and its cookie kept (not timed;
+a server without a login shows the folder at once). A lesson page that still asks for the name is
+answered too (then that is timed).
 
 It prints min / median / max of both times, the kernels' memory (the peak RSS of each of the server's
 kernels, median and max, and the peak of their sum), how many pages were complete and which lacked
@@ -301,6 +303,24 @@ class Learner:
             raise RuntimeError(f"the login form answered {answer.code}: {answer.body[:300]!r}")
         self.visit.logged_in = True
 
+    async def sign_in(self, path: str) -> None:
+        """Give the learner's name before the lesson, as a class does once on the contents page: the
+        folder page of the lesson at ``path`` (which starts no kernel) is asked for, and a login form
+        on the way is answered. A server without a login shows the folder at once."""
+        folder = urljoin(self.base, "voila/tree/" + path.removeprefix("voila/render/").rpartition("/")[0])
+        url = folder
+        for _ in range(6):
+            response = await self._fetch(url)
+            page = response.body.decode("utf-8", "replace") if response.body else ""
+            if response.code in (301, 302, 303, 307, 308):
+                url = urljoin(url, response.headers["Location"])
+            elif not self.visit.logged_in and login_form(page) is not None:
+                await self.log_in(url, page)
+                url = folder
+            else:
+                return
+        raise RuntimeError(f"{folder}: still redirected after six requests")
+
     async def open_page(self, path: str, started: float) -> None:
         """Read the lesson's page to its end (logging in first if the server answers with a login
         form or a redirect to one), then ask its kernel over the websocket."""
@@ -554,8 +574,9 @@ class Memory:
 async def visit(server: Server, name: str, timeout: float) -> Learner:
     """One learner alone opens the server's lesson (no time limit but ``timeout``)."""
     learner = Learner(server.base, name, timeout)
-    started = time.monotonic()
     try:
+        await asyncio.wait_for(learner.sign_in(server.path), timeout)
+        started = time.monotonic()
         await asyncio.wait_for(learner.open_page(server.path, started), timeout)
     except (TimeoutError, OSError, HTTPClientError, RuntimeError) as error:
         learner.visit.error = f"{type(error).__name__}: {error}"
@@ -573,6 +594,9 @@ async def class_at_once(
     memory = Memory(server)
     watcher = asyncio.ensure_future(memory.watch())
     group = [Learner(server.base, f"Bench {number:02d}", timeout) for number in range(1, learners + 1)]
+    begun = time.monotonic()
+    await asyncio.wait_for(asyncio.gather(*(learner.sign_in(server.path) for learner in group)), timeout)
+    timeout -= time.monotonic() - begun
     started = time.monotonic()
     tasks = [asyncio.ensure_future(learner.open_page(server.path, started)) for learner in group]
     _done, pending = await asyncio.wait(tasks, timeout=timeout)
