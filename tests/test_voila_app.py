@@ -253,3 +253,39 @@ def test_the_app_as_the_readme_starts_it_opens_a_browser_and_keeps_serving(tmp_p
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def test_kernels_no_page_uses_end_at_once_when_memory_is_short(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The memory watch ends the kernels whose page went away (connected once, not now) and those no
+    page connected to within the grace time, never a kernel a page is connected to or one still
+    rendering; with enough memory it ends none."""
+    import asyncio
+    import datetime
+    from types import SimpleNamespace
+
+    kernels = app.ClassroomKernels()
+    now = datetime.datetime.now(datetime.UTC)
+    old = now - datetime.timedelta(seconds=app.GRACE_S + 5)
+    kernels._kernels = {
+        "open": SimpleNamespace(last_activity=old),
+        "left": SimpleNamespace(last_activity=now),
+        "abandoned": SimpleNamespace(last_activity=old),
+        "rendering": SimpleNamespace(last_activity=now),
+    }
+    kernels._kernel_connections = {"open": 1, "left": 0, "abandoned": 0, "rendering": 0}
+    kernels.connected_once = {"open", "left"}
+    ended: list[str] = []
+
+    async def shutdown(kernel_id: str) -> None:
+        ended.append(kernel_id)
+        del kernels._kernels[kernel_id]
+
+    monkeypatch.setattr(kernels, "shutdown_kernel", shutdown)
+    plenty = SimpleNamespace(available=(app.SHORT_MB + 1) * 2**20)
+    monkeypatch.setattr(app.psutil, "virtual_memory", lambda: plenty)
+    asyncio.run(kernels.watch_memory())
+    assert ended == []
+    short = SimpleNamespace(available=(app.SHORT_MB - 1) * 2**20)
+    monkeypatch.setattr(app.psutil, "virtual_memory", lambda: short)
+    asyncio.run(kernels.watch_memory())
+    assert sorted(ended) == ["abandoned", "left"]
