@@ -443,7 +443,10 @@ ROBUST = {
     "huge-id": (["show", "A" * 100_000], "100000 Zeichen"),
     "arabic-games": (["match", "--white", "entspannt", "--black", "entspannt", "--games", "٣"], "'٣'"),
     "arabic-lesson": (["worksheet", "٣"], "'٣'"),
-    "worksheet-missing-folder": (["worksheet", "4", "--out", "/nonexistent/x.pdf"], "'/nonexistent/x.pdf'"),
+    "worksheet-missing-folder": (
+        ["worksheet", "4", "--out", "/nonexistent/x.pdf"],
+        "/nonexistent/x.pdf konnte",
+    ),
 }
 
 

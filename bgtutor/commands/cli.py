@@ -23,6 +23,7 @@ from typing import NoReturn, Protocol, TextIO
 
 from bgtutor.commands import judge_command, progress_command
 from bgtutor.commands.messages import CommandMessage, default_language
+from bgtutor.files.json_files import StorageError
 from bgtutor.rules import ids
 from bgtutor.rules.color import BLACK, WHITE
 from bgtutor.rules.dice import Roll
@@ -37,6 +38,7 @@ EXIT_ILLEGAL = 1
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130
 MAX_ERROR_LINE = 400
+_FORCE_HELP = "replace a file of that name that bgtutor did not write (never a link or a device)"
 """Longer error lines (quoting a huge argument) are cut here."""
 
 _FALLBACK = {
@@ -108,11 +110,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     images = commands.add_parser("images", help="draw the board pictures and their manifest")
     images.add_argument("--out", default="images", help="the folder to write into (default: images)")
+    images.add_argument("--force", action="store_true", help=_FORCE_HELP)
     _language(images, "the message")
 
     sheet = commands.add_parser("worksheet", help="write a printable worksheet (PDF) for a lesson")
     sheet.add_argument("lesson", type=_integer, choices=range(1, 7), metavar="LESSON", help="the lesson, 1-6")
     sheet.add_argument("--out", default=None, help="the PDF file (default: Arbeitsblatt-<lesson>.pdf)")
+    sheet.add_argument("--force", action="store_true", help=_FORCE_HELP)
     _language(sheet, "the sheet")
 
     levels = ("entspannt", "anspruchsvoll", "experte")  # bgtutor.play.bots.LEVELS, without importing NumPy
@@ -258,9 +262,9 @@ def _run(args: argparse.Namespace) -> int:
     if getattr(args, "lang", "") is None:
         args.lang = default_language()
     if args.command == "images":
-        return _images(args.out, args.lang)
+        return _images(args.out, args.lang, args.force)
     if args.command == "worksheet":
-        return _worksheet(args.lesson, args.out, args.lang)
+        return _worksheet(args.lesson, args.out, args.lang, args.force)
     if args.command == "match":
         return _match(args.white, args.black, args.games, args.seed, args.lang)
     if args.command == "judge":
@@ -307,19 +311,21 @@ def _show(position: Position, text: str, lang: str | None = None) -> int:
     return 0
 
 
-def _images(folder: str, lang: str | None = None) -> int:
+def _images(folder: str, lang: str | None = None, force: bool = False) -> int:
     from bgtutor.tutor.pictures.images import IMAGES, write_images  # matplotlib only for this command
 
     bar = progress(len(IMAGES), "images")
     try:
-        paths = write_images(folder, on_image=lambda _: bar.update())
+        paths = write_images(folder, on_image=lambda _: bar.update(), force=force)
+    except StorageError as error:
+        return _refused(error, lang)
     finally:
         bar.close()
     _print(CommandMessage.say("cmd-images", lang, count=len(paths), folder=folder))
     return 0
 
 
-def _worksheet(number: int, out: str | None, lang: str) -> int:
+def _worksheet(number: int, out: str | None, lang: str, force: bool = False) -> int:
     from bgtutor.tutor.pictures.worksheet import (  # matplotlib only here
         lesson_for,
         page_count,
@@ -328,11 +334,23 @@ def _worksheet(number: int, out: str | None, lang: str) -> int:
 
     bar = progress(page_count(lesson_for(number)), "pages")
     try:
-        path = write_worksheet(number, out, lang, on_page=bar.update)
+        path = write_worksheet(number, out, lang, on_page=bar.update, force=force)
+    except StorageError as error:
+        return _refused(error, lang)
     finally:
         bar.close()
     _print(CommandMessage.say("cmd-wrote", lang, path=path))
     return 0
+
+
+def _refused(error: StorageError, lang: str | None) -> int:
+    """One line: why an output was not written, and (for someone else's file) that ``--force``
+    replaces it."""
+    problem = error.text(lang)
+    if error.message.key == "foreign-target":
+        problem += " " + CommandMessage.say("cmd-force", lang)
+    _fail(CommandMessage.say("cmd-error", lang, problem=problem))
+    return EXIT_BAD_INPUT
 
 
 def _match(white: str, black: str, games: int, seed: int | None, lang: str | None = None) -> int:

@@ -5,6 +5,12 @@ entry as a PNG plus ``manifest.json``: each file's spec as text and a hash of th
 source. A test compares the manifest with a fresh one, so a stale folder is noticed without
 comparing pixels (which differ between matplotlib builds).
 
+Each file is written whole or not at all (:func:`bgtutor.files.outputs.write_output`), and only
+over a file bgtutor wrote: a PNG with bgtutor's mark, or a file the folder's manifest lists (an
+earlier run wrote it), or the manifest itself. Anything else of the same name - someone's
+picture, a link, a device - stops the command before it writes a single file (``force``
+replaces a foreign regular file, never a link or a special file).
+
 A lesson links a picture relative to its own folder (``../images/start.png`` in ``notebooks/``,
 ``../../images/start.png`` in ``notebooks/en/``): :mod:`bgtutor.tutor.pictures.links`.
 
@@ -30,6 +36,7 @@ from importlib import resources
 from pathlib import Path
 
 from bgtutor.board.describe import BoardMessage
+from bgtutor.files.outputs import check_output, made_by_bgtutor, mark_png, write_output
 from bgtutor.rules.color import WHITE, Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.i18n import LANGUAGES, catalog, language, translate
@@ -204,26 +211,51 @@ def manifest_text(images: list[ImageSpec] = IMAGES) -> str:
     return json.dumps(body, indent=2, ensure_ascii=False) + "\n"
 
 
-def write_manifest(folder: Path | str, images: list[ImageSpec] = IMAGES) -> Path:
-    """Write ``manifest.json`` into ``folder``; returns its path."""
+def write_manifest(folder: Path | str, images: list[ImageSpec] = IMAGES, *, force: bool = False) -> Path:
+    """Write ``manifest.json`` into ``folder`` (see the module's rules); returns its path."""
     path = Path(folder) / MANIFEST
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(manifest_text(images), encoding="utf-8")
-    return path
+    return write_output(path, manifest_text(images).encode(), force=force, ours=_ours)
+
+
+def _ours(path: Path) -> bool:
+    """Whether bgtutor wrote the file at ``path``: its mark, or a PNG that the folder's manifest
+    lists (written by a bgtutor from before the mark), or that manifest itself."""
+    if made_by_bgtutor(path):
+        return True
+    try:
+        manifest = json.loads((path.parent / MANIFEST).read_text(encoding="utf-8"))
+        listed = {entry["file"] for entry in manifest["images"]} if "renderer" in manifest else set()
+        if path.name == MANIFEST:
+            return bool(listed)
+        from bgtutor.board.render import PNG_SIGNATURE  # matplotlib: only where pictures are drawn
+
+        with open(path, "rb") as file:
+            return path.name in listed and file.read(len(PNG_SIGNATURE)) == PNG_SIGNATURE
+    except (OSError, ValueError, TypeError, KeyError):
+        return False
 
 
 def write_images(
-    folder: Path | str, images: list[ImageSpec] = IMAGES, on_image: Callable[[Path], object] | None = None
+    folder: Path | str,
+    images: list[ImageSpec] = IMAGES,
+    on_image: Callable[[Path], object] | None = None,
+    *,
+    force: bool = False,
 ) -> list[Path]:
     """Write every picture of ``images`` and the manifest into ``folder``; returns the paths.
 
-    One board view is built per look (theme, numbering, home, language, size) and re-used.
-    ``on_image`` is called with each picture written (the command line counts them on a progress bar).
+    Every target is checked first, so a file in the way (see the module) stops it before anything
+    is written. One board view is built per look (theme, numbering, home, language, size) and
+    re-used. ``on_image`` is called with each picture written (the command line counts them on a
+    progress bar).
     """
     from bgtutor.board.render import BoardView, compact_png  # matplotlib only when pictures are drawn
 
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
+    for name in (*(spec.name for spec in images), MANIFEST):
+        check_output(out / name, force=force, ours=_ours)
     views: dict[tuple[str, Color, str, str, tuple[float, float]], BoardView] = {}
     written: list[Path] = []
     for spec in images:
@@ -241,10 +273,9 @@ def write_images(
         view.show(
             spec.position, roll=spec.roll, arrows=spec.arrows, caption=spec.caption, targets=spec.targets
         )
-        path = out / spec.name
-        path.write_bytes(compact_png(view.to_png()))
+        path = write_output(out / spec.name, mark_png(compact_png(view.to_png())), force=force, ours=_ours)
         written.append(path)
         if on_image is not None:
             on_image(path)
-    written.append(write_manifest(out, images))
+    written.append(write_manifest(out, images, force=force))
     return written

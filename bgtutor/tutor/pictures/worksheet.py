@@ -1,7 +1,9 @@
 """Printable worksheets: each exercise of a lesson as a board diagram with its task, and the
 answer key on the last page, generated from the same exercise data as the notebooks.
 
-``python -m bgtutor worksheet 4`` writes ``Arbeitsblatt-04-Abtragen.pdf`` (A4, print theme).
+``python -m bgtutor worksheet 4`` writes ``Arbeitsblatt-04-Abtragen.pdf`` (A4, print theme), whole
+or not at all, and only over a worksheet bgtutor wrote (its PDF's creator is ``bgtutor``): never
+over a link, a device or someone else's file (:func:`bgtutor.files.outputs.write_output`).
 """
 
 from __future__ import annotations
@@ -10,12 +12,14 @@ import io
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
+from typing import BinaryIO
 
 from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from matplotlib.image import imread
 
 from bgtutor.board.render import to_png
+from bgtutor.files.outputs import MARK, write_output
 from bgtutor.rules.i18n import language
 from bgtutor.tutor.exercises.engine import Exercise, solution_text, task_text
 from bgtutor.tutor.exercises.kinds import find_kind
@@ -53,11 +57,13 @@ def write_worksheet(
     path: Path | str | None = None,
     lang: str | None = None,
     on_page: Callable[[], object] | None = None,
+    *,
+    force: bool = False,
 ) -> Path:
     """Write the worksheet of lesson ``number`` as a PDF; return its path.
 
     ``on_page`` is called after each page (the command line counts them on a progress bar; the
-    worksheet has :func:`page_count` pages).
+    worksheet has :func:`page_count` pages). ``force`` replaces a regular file bgtutor did not write.
     """
     lang = language(lang)
     lesson = lesson_for(number)
@@ -65,18 +71,21 @@ def write_worksheet(
     exercises = lesson.exercises
     metadata = {
         "Title": f"{TutorMessage.say('worksheet-title', lang, number=number)}: {lesson.title.get(lang)}",
-        "Creator": "bgtutor",
+        "Creator": MARK,
         "CreationDate": None,
     }
-    with PdfPages(target, metadata=metadata) as pdf:
-        for first in range(0, len(exercises), PER_PAGE):
-            pdf.savefig(_exercise_page(lesson, exercises[first : first + PER_PAGE], first, lang))
+
+    def pages(file: BinaryIO) -> None:
+        with PdfPages(file, metadata=metadata) as pdf:
+            for first in range(0, len(exercises), PER_PAGE):
+                pdf.savefig(_exercise_page(lesson, exercises[first : first + PER_PAGE], first, lang))
+                if on_page is not None:
+                    on_page()
+            pdf.savefig(_answer_page(lesson, exercises, lang))
             if on_page is not None:
                 on_page()
-        pdf.savefig(_answer_page(lesson, exercises, lang))
-        if on_page is not None:
-            on_page()
-    return target
+
+    return write_output(target, pages, force=force)
 
 
 def page_count(lesson: Lesson) -> int:
