@@ -255,9 +255,9 @@ class Learner:
     def __init__(self, base: str, name: str, timeout: float) -> None:
         self.base, self.timeout = base, timeout
         self.visit = Visit(name)
+        # the browser's cookies; an _xsrf one (sent back as X-XSRFToken too), as Jupyter's front
+        # end has, for the POSTs the server checks (shutting a kernel down)
         self.cookies: dict[str, str] = {"_xsrf": uuid.uuid4().hex}
-        """The browser's cookies; ``_xsrf`` (sent back as ``X-XSRFToken`` too) as Jupyter's front
-        end makes one for the POSTs the server checks."""
         self.client = AsyncHTTPClient()
 
     def _headers(self) -> dict[str, str]:
@@ -289,15 +289,12 @@ class Learner:
         form = login_form(page)
         if form is None:
             raise RuntimeError(f"{url} answered neither the lesson nor a login form: {page[:300]!r}")
-        fields = {
-            key: value
-            if kind not in ("text", "password")
-            else ""
-            if "code" in key.lower()
-            else self.visit.name
-            for key, kind, value in form["inputs"]
-            if kind not in ("submit", "button", "checkbox", "radio")
-        }
+        fields = {}
+        for key, kind, value in form["inputs"]:
+            if kind in ("text", "password"):
+                fields[key] = "" if "code" in key.lower() else self.visit.name
+            elif kind not in ("submit", "button", "checkbox", "radio"):
+                fields[key] = value
         self.visit.stage = "logging in"
         answer = await self._fetch(urljoin(url, form["action"] or url), method="POST", body=urlencode(fields))
         if answer.code >= 400:
