@@ -85,9 +85,10 @@ class TurnBoard(OneView):
         self._written = text_box("bg-steps")
         self._as_text, self._description = position_text(lang)
         self._undo = button(WidgetMessage.say("button-undo", lang), "bg-undo", self.undo, self._oops)
-        self._confirm = button(
-            WidgetMessage.say("button-confirm", lang), "bg-confirm", self.confirm, self._oops
-        )
+        self._confirm: widgets.Button | None = None  # an exam board's owner confirms (its "Prüfen")
+        if not exam:
+            words = WidgetMessage.say("button-confirm", lang)
+            self._confirm = button(words, "bg-confirm", self.confirm, self._oops)
         self._input = widgets.Text(placeholder=WidgetMessage.say("input-placeholder", lang))
         self._input.add_class("bg-input")
         self._enter = button(
@@ -96,7 +97,7 @@ class TurnBoard(OneView):
             lambda: self.enter(self._input.value),
             self._oops,
         )
-        shown = [self._undo] + ([] if exam else [self._confirm]) + [self._input, self._enter]
+        shown = [self._undo] + ([] if self._confirm is None else [self._confirm]) + [self._input, self._enter]
         controls = widgets.HBox(shown)
         controls.add_class("bg-controls")
         self._own = [self._message, self._written, controls]
@@ -241,7 +242,8 @@ class TurnBoard(OneView):
         played = " ".join(state.written) or "–"
         self._written.value = escape(WidgetMessage.say("steps-so-far", self.lang, written=played))
         self._undo.disabled = not state.written or state.confirmed is not None
-        self._confirm.disabled = not state.can_confirm
+        if self._confirm is not None:
+            self._confirm.disabled = not state.can_confirm
         self._description.value = escape(self.description)
 
     def _oops(self, error: str) -> None:
