@@ -45,6 +45,7 @@ KINDS = {
     "InvalidNotationError": ValueError,
     "InvalidPositionError": ValueError,
     "InvalidRollError": ValueError,
+    "LearnerError": ValueError,
     "LessonDataError": ValueError,
     "PreferenceError": ValueError,
     "ScoreError": ValueError,
