@@ -60,7 +60,7 @@ FILE = "learner.json"
 MARKER = "bgtutor-learner"
 MAX_NAME = 40
 """The longest name, in characters (after white space is tidied)."""
-CODE_ALPHABET = "ACDEFHJKMNPRTUVWXY34679"
+CODE_ALPHABET = "ACDEFHJKMNPRTUVWXY3479"
 """The code's characters: capital letters and digits without look-alikes (0/O, 1/I/L, 2/Z, 5/S, 8/B, 6/G)."""
 CODE_LENGTH = 6
 ITERATIONS = 20_000
