@@ -2,13 +2,14 @@
 
 :func:`learner_overview` is what the contents notebook shows: per lesson the tasks right at the
 first try and solved and each level's stars; per rule the stars, the box of the review queue and the
-answers; with a matplotlib chart.
+answers; with a small SVG chart once there is something to chart (no matplotlib: every learner's
+contents page draws it), else one sentence on what to do first.
 :func:`class_overview` reads a class's folder as it is now: the files handed in (``*.json``,
 written by the hand-in copy, the "Abgeben" button or ``python -m bgtutor progress --export``) and
 the learners' own folders (``*/progress.json``: the Voilà app's class folder), and gives one row
 per learner, one row per rule (which rules the class misses most) and a chart. Two files with the
-same name stay two rows, told apart by their file, with a note. Figures are built with
-:class:`matplotlib.figure.Figure` (never pyplot); matplotlib is imported only when a figure is made.
+same name stay two rows, told apart by their file, with a note. The class's chart is a
+:class:`matplotlib.figure.Figure` (never pyplot); matplotlib is imported only when it is made.
 
 >>> import tempfile
 >>> from bgtutor.tutor.progress.records import Answer, record
@@ -50,7 +51,9 @@ from bgtutor.tutor.progress.review import boxes, stars
 from bgtutor.tutor.progress.rows import ClassRule, LearnerRow, LessonRow, RuleRow, progress_word
 
 if TYPE_CHECKING:
-    from bgtutor.tutor.progress.charts import Figure
+    from matplotlib.figure import Figure
+
+    from bgtutor.board.svg import Svg
 
 HELP_SHARE = 0.6
 """A learner with at least :data:`HELP_MIN` training answers and fewer than this share right needs help."""
@@ -92,11 +95,13 @@ def rule_rows(progress: Progress, lang: str | None = None) -> list[RuleRow]:
 
 @dataclass
 class LearnerOverview:
-    """One learner's tables and chart; shown in a notebook as a table and a picture."""
+    """One learner's tables and chart; shown in a notebook as tables and a picture, or, with nothing
+    saved yet, the tables and a sentence on what to do first."""
 
     lessons: list[LessonRow]
     rules: list[RuleRow]
-    figure: Figure
+    chart: Svg | None
+    """The chart (:func:`bgtutor.tutor.progress.charts.learner_chart`); None while nothing is saved."""
     lang: str = LANGUAGES[0]
     problem: str = ""
 
@@ -108,8 +113,8 @@ class LearnerOverview:
     def _repr_html_(self) -> str:
         say = _sayer(self.lang)
         parts = [f"<p><b>{html.escape(self.problem)}</b></p>"] if self.problem else []
-        if not any(row.answers for row in self.rules) and not any(row.solved for row in self.lessons):
-            parts.append(f"<p>{say('nothing')}</p>")
+        if self.chart is None:
+            parts.append(f"<p>{html.escape(say('nothing'))}</p>")
         lessons = [(f"{row.number}. {row.title}", f"{row.first_try} / {row.total}",
                     f"{row.solved} / {row.total}",
                     " · ".join(f"{label} {star_text(count)}" for label, count in row.levels))
@@ -118,17 +123,25 @@ class LearnerOverview:
         rules = [(row.name, star_text(row.stars), str(row.box or "–"),
                   f"{row.right} / {row.answers}") for row in self.rules]  # fmt: skip
         parts.append(_table([say("rule"), say("stars"), say("box"), say("right")], rules))
-        parts.append(_picture(self.figure))
+        if self.chart is not None:
+            from bgtutor.tutor.progress.charts import chart_html, chart_title
+
+            parts.append(chart_html(self.chart, chart_title(self.lang)))
         return "".join(parts)
 
 
 def learner_overview(path: StrPath | None = None, lang: str | None = None) -> LearnerOverview:
-    """The learner's progress (default: the own progress file) as tables and a chart."""
+    """The learner's progress (default: the own progress file) as tables and a chart (none while
+    no lesson task is solved and no training answer saved)."""
     lang = language(lang)
     progress, problem = load_or_empty(path)
     lessons, rules = lesson_rows(progress, lang), rule_rows(progress, lang)
-    figure = _learner_figure(lessons, rules, lang)
-    return LearnerOverview(lessons, rules, figure, lang, "" if problem is None else problem.text(lang))
+    chart = None
+    if any(row.answers for row in rules) or any(row.solved for row in lessons):
+        from bgtutor.tutor.progress.charts import learner_chart
+
+        chart = learner_chart(lessons, rules, lang)
+    return LearnerOverview(lessons, rules, chart, lang, "" if problem is None else problem.text(lang))
 
 
 @dataclass
@@ -321,14 +334,8 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     return f'<table class="bg-progress-table"><tr>{cells}</tr>{body}</table>'
 
 
-def _learner_figure(lessons: list[LessonRow], rules: list[RuleRow], lang: str) -> Figure:
-    from bgtutor.tutor.progress.charts import learner_figure  # matplotlib only for the chart
-
-    return learner_figure(lessons, rules, lang)
-
-
 def _class_figure(rows: list[LearnerRow], rules: list[ClassRule], lang: str) -> Figure:
-    from bgtutor.tutor.progress.charts import class_figure
+    from bgtutor.tutor.progress.charts import class_figure  # matplotlib only for the class chart
 
     return class_figure(rows, rules, lang)
 
