@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import importlib.util
 import json
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -76,8 +77,11 @@ def test_under_load_every_page_has_every_output_of_the_lone_learners(server: Any
     lacking = {visit.name: visit.lacking for visit in visits if visit.lacking}
     assert lacking == {}, f"{lacking}\n{server.log_tail()}"
     assert memory["kernels"] >= LEARNERS  # one per page (and any the server keeps warm)
-    if all(visit.logged_in for visit in visits):  # a class folder: each page's kernel in its learner's
-        assert memory["learner_folders"] >= LEARNERS
+    if all(visit.logged_in for visit in visits):  # a class folder: each page's kernel its learner's
+        # A warm kernel is given its learner's folder after it started, so its process environment
+        # (what the benchmark reads) does not show it; the server names each page's learner.
+        learners = set(re.findall(r"bgtutor: kernel \S+ for (\S+) \(", server.log.read_text()))
+        assert len(learners) >= LEARNERS + 1  # and the lone learner's
 
 
 def test_a_page_cut_short_is_named_with_the_outputs_it_lacks(reference: Any) -> None:

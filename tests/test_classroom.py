@@ -10,6 +10,7 @@ kernel got (a lesson would take seconds to render; what the server does is the s
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import os
 import re
@@ -27,13 +28,17 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 import nbformat
+import psutil
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 PROBE = (
-    "import os\n"
+    "import os, sys\n"
     'print("HOME=" + os.environ.get("BGTUTOR_HOME", "-"))\n'
     'print("HEADER=" + os.environ.get("HTTP_X_BGTUTOR_LEARNER", "-"))\n'
+    'print("CWD=" + os.getcwd(), "PID=" + str(os.getpid()))\n'
+    'print("WARM=" + str("bgtutor.widgets" in sys.modules))\n'
+    'print("QUERY=" + (os.environ.get("QUERY_STRING") or "-"))\n'
 )
 NOTEBOOKS = [
     "notebooks/00-Inhalt.ipynb",
@@ -67,6 +72,8 @@ class Browser:
 
     base: str
     cookies: dict[str, str] = field(default_factory=dict)
+    kernels: set[str] = field(default_factory=set)
+    """The kernels of the pages this browser was sent."""
 
     def fetch(
         self, path: str, data: dict[str, str] | None = None, headers: dict[str, str] | None = None
@@ -90,7 +97,17 @@ class Browser:
                     self.cookies.pop(key, None)
                 else:
                     self.cookies[key] = morsel.coded_value
-        return Answer(response.status, response.headers.get("Location", ""), response.read().decode())
+        answer = Answer(response.status, response.headers.get("Location", ""), response.read().decode())
+        self.kernels.update(re.findall(r'"kernelId": "([0-9a-f-]{36})"', answer.body))
+        return answer
+
+    def close_pages(self) -> None:
+        """Shut down the kernels of this browser's pages, as a page does when it is closed."""
+        if "_xsrf" not in self.cookies:
+            self.fetch("/bgtutor/anmelden")  # the XSRF cookie, which a page's POST sends back
+        for kernel in self.kernels:  # a kernel ended already is a 404
+            self.fetch(f"/voila/api/shutdown/{kernel}", {}, {"X-XSRFToken": self.cookies["_xsrf"]})
+        self.kernels.clear()
 
     def sign_in(self, name: str, code: str = "", page: str = PAGE) -> Answer:
         """Open ``page``, be sent to the form, and send it with ``name`` (and ``code``)."""
@@ -129,9 +146,14 @@ class Classroom:
     base: str
     folder: Path
     log: Path
+    root: Path
+    server: subprocess.Popen[bytes]
+    browsers: list[Browser] = field(default_factory=list)
 
     def browser(self) -> Browser:
-        return Browser(self.base)
+        browser = Browser(self.base)
+        self.browsers.append(browser)
+        return browser
 
     def kernels_started(self) -> int:
         return self.log.read_text(errors="replace").count("Kernel started:")
@@ -143,10 +165,9 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-@pytest.fixture(scope="module")
-def classroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Classroom]:
-    """The app with two kernels in total and one per learner, serving the probe notebooks."""
-    tmp = tmp_path_factory.mktemp("classroom")
+@contextlib.contextmanager
+def _serve(tmp: Path, *options: str) -> Iterator[Classroom]:
+    """The app serving the probe notebooks with ``options`` (a home, a class folder of its own)."""
     root, home, folder = tmp / "root", tmp / "home", tmp / "klasse"
     (root / "images").mkdir(parents=True)
     home.mkdir()
@@ -159,11 +180,11 @@ def classroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Classroom]:
         nbformat.write(notebook, root / path)
     port = _free_port()
     env = {**os.environ, "HOME": str(home), "BGTUTOR_HOME": str(tmp / "teacher")}
+    env.pop("XDG_CACHE_HOME", None)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH", "")]))
     argv = [
         sys.executable, str(REPO / "tools" / "voila_app.py"), "--no-browser", f"--port={port}",
-        f"--Voila.root_dir={root}", "--class", str(folder), "--max-kernels=2",
-        "--max-kernels-per-learner", "1",
+        f"--Voila.root_dir={root}", "--class", str(folder), *options,
     ]  # fmt: skip
     log = tmp / "voila.log"
     with log.open("wb") as out:
@@ -173,7 +194,7 @@ def classroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Classroom]:
         while "bgtutor: the app is at" not in log.read_text(errors="replace"):
             assert server.poll() is None and time.monotonic() < deadline, log.read_text(errors="replace")
             time.sleep(0.2)
-        yield Classroom(f"http://127.0.0.1:{port}", folder, log)
+        yield Classroom(f"http://127.0.0.1:{port}", folder, log, root, server)
     finally:
         server.terminate()
         try:
@@ -182,6 +203,14 @@ def classroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Classroom]:
             os.killpg(server.pid, 9)
             server.wait(timeout=5)
     assert not (tmp / "teacher").exists(), "a kernel used the teacher's own folder"
+
+
+@pytest.fixture(scope="module")
+def classroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Classroom]:
+    """The app with two kernels in total and one per learner, none kept warm."""
+    tmp = tmp_path_factory.mktemp("classroom")
+    with _serve(tmp, "--max-kernels=2", "--max-kernels-per-learner", "1", "--warm=0") as running:
+        yield running
 
 
 def test_two_learners_get_kernels_with_their_own_folders(classroom: Classroom) -> None:
@@ -246,6 +275,43 @@ def test_two_learners_get_kernels_with_their_own_folders(classroom: Classroom) -
     ]
 
 
+def _connect(classroom: Classroom, browser: Browser, kernel: str) -> int:
+    """The HTTP status of a websocket to ``kernel``'s channels with ``browser``'s cookies (101: open)."""
+    from tornado.httpclient import HTTPClientError, HTTPRequest
+    from tornado.websocket import websocket_connect
+
+    headers = {"Cookie": "; ".join(f"{key}={value}" for key, value in browser.cookies.items())}
+    url = classroom.base.replace("http", "ws", 1) + f"/api/kernels/{kernel}/channels"
+
+    async def connect() -> int:
+        try:
+            socket = await websocket_connect(HTTPRequest(url, headers=headers))
+        except HTTPClientError as error:
+            return error.code
+        socket.close()
+        return 101
+
+    return asyncio.run(connect())
+
+
+def test_only_its_learner_may_use_or_stop_a_kernel(classroom: Classroom) -> None:
+    """Ida, who learned the id of Hanna's kernel, cannot connect to it, read it or stop it (403);
+    Hanna can."""
+    anna, bernd = classroom.browser(), classroom.browser()
+    anna.sign_in("Hanna")
+    bernd.sign_in("Ida")
+    assert anna.fetch(PAGE).status == 200
+    (kernel,) = anna.kernels
+    assert _connect(classroom, bernd, kernel) == 403
+    assert _connect(classroom, Browser(classroom.base), kernel) == 403
+    assert bernd.fetch(f"/api/kernels/{kernel}").status == 403
+    token = {"X-XSRFToken": bernd.cookies["_xsrf"]}
+    assert bernd.fetch(f"/voila/api/shutdown/{kernel}", {}, token).status == 403
+    assert anna.fetch(f"/api/kernels/{kernel}").status == 200  # still running
+    assert _connect(classroom, anna, kernel) == 101
+    assert f"bgtutor: kernel {kernel} refused to ida" in classroom.log.read_text()
+
+
 def test_a_learner_at_the_cap_gets_a_page_after_leaving_one(classroom: Classroom) -> None:
     """A page whose kernel no page is connected to any more (the tab was closed) does not count:
     Dora's second page ends her first one's kernel and is rendered."""
@@ -276,14 +342,16 @@ def test_a_learner_at_the_cap_gets_a_page_after_leaving_one(classroom: Classroom
 
 
 @pytest.fixture(autouse=True)
-def _room(classroom: Classroom) -> Iterator[None]:
-    """Each test starts with no kernel running: those a test started are shut down after it."""
+def _room(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Each test of the classroom starts with no kernel running: those a test started are shut
+    down after it, each by its learner's browser (only the kernel's learner may)."""
     yield
-    page = classroom.browser()
-    page.fetch("/bgtutor/anmelden")  # the XSRF cookie, which a page's POST sends back
-    for kernel in set(re.findall(r"Kernel started: ([0-9a-f-]{36})", classroom.log.read_text())):
-        # what Voilà's page asks when it is closed; a kernel ended already is a 404
-        page.fetch(f"/voila/api/shutdown/{kernel}", {}, {"X-XSRFToken": page.cookies["_xsrf"]})
+    if "classroom" not in request.fixturenames:
+        return
+    classroom = request.getfixturevalue("classroom")
+    for browser in classroom.browsers:
+        browser.close_pages()
+    classroom.browsers.clear()
 
 
 @pytest.mark.parametrize(
@@ -354,3 +422,71 @@ def test_the_form_in_each_language_and_signing_out(classroom: Classroom) -> None
     assert out.status == 302 and "/bgtutor/anmelden" in out.location
     assert "bgtutor-learner" not in learner.cookies
     assert learner.fetch(PAGE).status == 302
+
+
+# -- the warm kernels ------------------------------------------------------------------------------
+
+
+def _warm_ready(classroom: Classroom, times: int) -> None:
+    """Wait until the pool has been full ``times`` times (two warm kernels ready)."""
+    deadline = time.monotonic() + 120
+    while classroom.log.read_text(errors="replace").count("ready (2 of 2)") < times:
+        assert time.monotonic() < deadline, classroom.log.read_text(errors="replace")[-3000:]
+        time.sleep(0.3)
+
+
+def _kernel_processes(server: subprocess.Popen[bytes]) -> list[psutil.Process]:
+    children = psutil.Process(server.pid).children(recursive=True)
+    return [child for child in children if "ipykernel" in " ".join(child.cmdline())]
+
+
+@pytest.fixture(scope="module")
+def warm(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Classroom]:
+    """The app keeping two kernels warm."""
+    with _serve(tmp_path_factory.mktemp("warm"), "--warm", "2", "--max-kernels=6") as running:
+        yield running
+
+
+def test_warm_kernels_serve_one_page_each_in_its_learners_folder(warm: Classroom) -> None:
+    """Two learners' pages get the two warm kernels (bgtutor.widgets imported already): each runs
+    in its learner's folder and in the notebook's folder, with the page's query string, and no
+    two pages share a kernel; the pool refills, and the next page gets a new kernel again."""
+    _warm_ready(warm, 1)
+    assert len(_kernel_processes(warm.server)) == 2
+    anna, bernd = warm.browser(), warm.browser()
+    anna.sign_in("Anna")
+    bernd.sign_in("Bernd")
+    pages = [anna.fetch(PAGE + "?lesson=1"), bernd.fetch(PAGE)]
+    found = [dict(re.findall(r"(HOME|CWD|PID|WARM|QUERY)=([^\s<&\"\\]+)", page.body)) for page in pages]
+    assert [(page["HOME"], page["CWD"], page["WARM"]) for page in found] == [
+        (str(warm.folder / name), str(warm.root / "notebooks"), "True") for name in ("anna", "bernd")
+    ]
+    assert [page["QUERY"] for page in found] == ["lesson=1", "-"]
+    log = warm.log.read_text()
+    assert re.search(r"kernel \S+ for anna \(warm\)", log)
+    assert re.search(r"kernel \S+ for bernd \(warm\)", log)
+    _warm_ready(warm, 2)
+    again = anna.fetch("/voila/render/notebooks/en/01-Probe.ipynb")
+    third = dict(re.findall(r"(HOME|PID|WARM)=([^\s<&\"\\]+)", again.body))
+    assert third["HOME"] == str(warm.folder / "anna") and third["WARM"] == "True"
+    assert len({page["PID"] for page in found} | {third["PID"]}) == 3
+    assert len(anna.kernels | bernd.kernels) == 3
+
+
+def test_the_kernels_cache_their_bytecode_outside_the_checkout(warm: Classroom) -> None:
+    """The kernels write bgtutor's bytecode into the cache folder (~/.cache/bgtutor/pycache, the
+    owner's only), where Python then looks for it instead of beside the modules."""
+    cache = warm.root.parent / "home" / ".cache" / "bgtutor" / "pycache"
+    assert oct(cache.stat().st_mode & 0o777) == "0o700"
+    compiled = cache / REPO.relative_to("/") / "bgtutor" / "widgets"  # no __pycache__ in the prefix
+    assert list(compiled.glob("level.*.pyc")), sorted(cache.rglob("*"))[:20]
+
+
+def test_the_warm_kernels_end_with_the_server(warm: Classroom) -> None:
+    _warm_ready(warm, 3)
+    kernels = _kernel_processes(warm.server)
+    assert len(kernels) >= 2
+    warm.server.terminate()
+    warm.server.wait(timeout=30)
+    _gone, alive = psutil.wait_procs(kernels, timeout=20)
+    assert alive == []

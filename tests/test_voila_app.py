@@ -127,6 +127,7 @@ def test_the_app_serves_the_project_with_the_hook_and_opens_the_edition(
     from voila.app import Voila
 
     monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    monkeypatch.setenv("PYTHONPYCACHEPREFIX", "")  # main sets both for the kernels: restored after
     monkeypatch.setenv("JUPYTER_PATH", "")
     started: dict[str, object] = {}
 
@@ -140,6 +141,8 @@ def test_the_app_serves_the_project_with_the_hook_and_opens_the_edition(
     assert config.VoilaConfiguration.prelaunch_hook is app.pictures_from_root  # type: ignore[attr-defined]
     assert config.VoilaConfiguration.classic_tree is True  # type: ignore[attr-defined]
     assert started["argv"] == ["--no-browser"]
+    assert os.environ["PYTHONPYCACHEPREFIX"].endswith("/bgtutor/pycache")  # not in the checkout
+    assert os.environ["PYTHONDONTWRITEBYTECODE"] == ""
     voila = started["cls"](root_dir=str(REPO))  # type: ignore[operator]
     voila.start_page = app.notebook_for("3", REPO, "en")
     assert voila.page_url("/") == "/voila/render/notebooks/en/03-Hitting-and-Entering.ipynb"
@@ -149,6 +152,8 @@ def _config_of(monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> tuple[object
     from voila.app import Voila
 
     monkeypatch.setenv("JUPYTER_PATH", "")
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    monkeypatch.setenv("PYTHONPYCACHEPREFIX", "")
     started: dict[str, object] = {}
 
     def launch(cls: type, argv: list[str], config: object) -> None:
@@ -170,14 +175,16 @@ def test_the_class_options_reach_the_kernel_manager(monkeypatch: pytest.MonkeyPa
         "--max-kernels=7",
         "--max-kernels-per-learner",
         "2",
+        "--warm=30",
         "--no-browser",
     ]
     config, rest = _config_of(monkeypatch, argv)
     kernels = config.ClassroomKernels  # type: ignore[attr-defined]
-    assert (kernels.class_folder, kernels.max_kernels, kernels.max_kernels_per_learner) == (
+    assert (kernels.class_folder, kernels.max_kernels, kernels.max_kernels_per_learner, kernels.warm) == (
         str(tmp_path / "k"),
         7,
         2,
+        30,
     )
     assert rest == ["--no-browser"]
     assert config.VoilaConfiguration.multi_kernel_manager_class is app.ClassroomKernels  # type: ignore[attr-defined]
@@ -187,7 +194,9 @@ def test_the_class_options_reach_the_kernel_manager(monkeypatch: pytest.MonkeyPa
     kernels = config.ClassroomKernels  # type: ignore[attr-defined]
     assert kernels.class_folder == str(tmp_path / "bgtutor-klasse")
     assert 4 <= kernels.max_kernels <= 60 and kernels.max_kernels_per_learner == 4
-    for wrong in (["--max-kernels", "0"], ["--max-kernels-per-learner=x"]):
+    assert kernels.warm == app.WARM == 2
+    assert app.class_options(["--warm", "0"])[3] == 0
+    for wrong in (["--max-kernels", "0"], ["--max-kernels-per-learner=x"], ["--warm=-1"]):
         with pytest.raises(SystemExit, match="whole number"):
             app.class_options(wrong)
 
@@ -255,10 +264,27 @@ def test_the_app_as_the_readme_starts_it_opens_a_browser_and_keeps_serving(tmp_p
         server.wait(timeout=30)
 
 
+def test_a_warm_kernel_is_never_culled_as_idle(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Jupyter's culler passes over the warm kernels (idle however long), not over the others."""
+    import asyncio
+
+    kernels = app.ClassroomKernels()
+    kernels.pool = ["warm"]
+    asked: list[str] = []
+
+    async def cull(self: object, kernel_id: str) -> None:
+        asked.append(kernel_id)
+
+    monkeypatch.setattr(app.AsyncMappingKernelManager, "cull_kernel_if_idle", cull)
+    for kernel in ("warm", "page"):
+        asyncio.run(kernels.cull_kernel_if_idle(kernel))
+    assert asked == ["page"]
+
+
 def test_kernels_no_page_uses_end_at_once_when_memory_is_short(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The memory watch ends the kernels whose page went away (connected once, not now) and those no
-    page connected to within the grace time, never a kernel a page is connected to or one still
-    rendering; with enough memory it ends none."""
+    """The memory watch ends the kernels whose page went away (connected once, not now), those no
+    page connected to within the grace time and the warm ones, never a kernel a page is connected
+    to or one still rendering; with enough memory it ends none."""
     import asyncio
     import datetime
     from types import SimpleNamespace
@@ -271,9 +297,11 @@ def test_kernels_no_page_uses_end_at_once_when_memory_is_short(monkeypatch: pyte
         "left": SimpleNamespace(last_activity=now),
         "abandoned": SimpleNamespace(last_activity=old),
         "rendering": SimpleNamespace(last_activity=now),
+        "warm": SimpleNamespace(last_activity=old),
     }
-    kernels._kernel_connections = {"open": 1, "left": 0, "abandoned": 0, "rendering": 0}
+    kernels._kernel_connections = {"open": 1, "left": 0, "abandoned": 0, "rendering": 0, "warm": 0}
     kernels.connected_once = {"open", "left"}
+    kernels.pool = ["warm"]
     ended: list[str] = []
 
     async def shutdown(kernel_id: str) -> None:
@@ -288,4 +316,5 @@ def test_kernels_no_page_uses_end_at_once_when_memory_is_short(monkeypatch: pyte
     short = SimpleNamespace(available=(app.SHORT_MB - 1) * 2**20)
     monkeypatch.setattr(app.psutil, "virtual_memory", lambda: short)
     asyncio.run(kernels.watch_memory())
-    assert sorted(ended) == ["abandoned", "left"]
+    assert sorted(ended) == ["abandoned", "left", "warm"]  # the pool shrinks too
+    assert kernels.pool == []

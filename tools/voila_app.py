@@ -55,6 +55,7 @@ What differs from a plain ``voila NOTEBOOK`` besides:
 
 from __future__ import annotations
 
+import asyncio
 import collections
 import contextlib
 import html
@@ -66,21 +67,25 @@ import sys
 import threading
 import time
 import webbrowser
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlencode, urlsplit
 
 import psutil
 from jupyter_server.base.handlers import JupyterHandler
+from jupyter_server.services.kernels.handlers import KernelHandler
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
-from tornado.ioloop import PeriodicCallback
+from tornado.ioloop import IOLoop, PeriodicCallback
 from tornado.web import HTTPError, RedirectHandler
 from traitlets import Integer, Unicode
 from traitlets.config import Config
 from voila.app import Voila
+from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.contentshandler import VoilaContentsHandler
 from voila.tornado.handler import TornadoVoilaHandler
+from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
 from bgtutor.commands.messages import CommandMessage
@@ -106,6 +111,26 @@ SHORT_MB = 2 * KERNEL_MB
 """Memory available below this is short: unconnected kernels are ended at once."""
 GRACE_S = 60
 """A kernel no page has connected to yet is left alone this long (its page is still rendering)."""
+WARM = 2
+"""Kernels started ahead unless ``--warm N`` says how many."""
+WARM_KERNEL = "python3"
+"""The kernel (the lessons') that the warm kernels are."""
+WARM_IMPORTS = ("ipywidgets", "bgtutor", "bgtutor.widgets", "bgtutor.widgets.level", "bgtutor.tutor.teach")
+"""What a warm kernel has imported: what the lessons' first cells import (none reads a learner's file)."""
+WARM_CODE = (
+    "def _warm():\n    import importlib\n"
+    f"    for name in {WARM_IMPORTS!r}:\n        importlib.import_module(name)\n"
+    "_warm()\ndel _warm\n"
+)
+WARM_TIMEOUT_S = 120
+REFILL_PATIENCE_S = 30
+"""A refill waits at most this long for the pages under way (being started, or their kernels busy)."""
+RECENT_S = 2
+"""A learner's kernel that did something this recently is taken to be running its page."""
+NO_LEARNER = "/dev/null/bgtutor"
+"""A warm kernel's ``BGTUTOR_HOME`` until a page takes it: a folder that cannot exist."""
+PYCACHE = Path("bgtutor") / "pycache"
+"""The kernels' bytecode cache, in the user's cache folder (``$XDG_CACHE_HOME`` else ``~/.cache``)."""
 COOKIE = "bgtutor-learner"
 LEARNER_HEADER = "X-Bgtutor-Learner"
 LEARNER_ENV = "HTTP_" + LEARNER_HEADER.upper().replace("-", "_")
@@ -229,12 +254,17 @@ def lang_of(path: str) -> str:
     return "en" if english in "/" + path.split("?")[0].strip("/") + "/" else "de"
 
 
-def class_options(argv: list[str]) -> tuple[Path, int | None, int, list[str]]:
+def class_options(argv: list[str]) -> tuple[Path, int | None, int, int, list[str]]:
     """The class folder (``--class DIR``), the total cap (``--max-kernels N``; None: from the
-    memory), the cap per learner (``--max-kernels-per-learner N``) and the rest of ``argv``."""
+    memory), the cap per learner (``--max-kernels-per-learner N``), the kernels started ahead
+    (``--warm N``, 0 for none) and the rest of ``argv``.
+
+    >>> class_options(["3", "--warm", "30", "--max-kernels=40"])[1:]
+    (40, 4, 30, ['3'])
+    """
     found: dict[str, str] = {}
     rest, index = [], 0
-    names = ("--class", "--max-kernels", "--max-kernels-per-learner")
+    names = ("--class", "--max-kernels", "--max-kernels-per-learner", "--warm")
     while index < len(argv):
         argument = argv[index]
         name, equals, value = argument.partition("=")
@@ -248,11 +278,13 @@ def class_options(argv: list[str]) -> tuple[Path, int | None, int, list[str]]:
     numbers = {}
     for name in names[1:]:
         if name in found:
-            if not found[name].isdigit() or int(found[name]) < 1:
-                raise SystemExit(f"tools/app: {name} takes a whole number from 1, not {found[name]!r}")
+            least = 0 if name == "--warm" else 1
+            if not found[name].isdigit() or int(found[name]) < least:
+                raise SystemExit(f"tools/app: {name} takes a whole number from {least}, not {found[name]!r}")
             numbers[name] = int(found[name])
     folder = Path(found.get("--class", str(CLASS))).expanduser().resolve()
-    return folder, numbers.get("--max-kernels"), numbers.get("--max-kernels-per-learner", PER_LEARNER), rest
+    per_learner = numbers.get("--max-kernels-per-learner", PER_LEARNER)
+    return folder, numbers.get("--max-kernels"), per_learner, numbers.get("--warm", WARM), rest
 
 
 def default_max_kernels(available: int) -> int:
@@ -527,7 +559,20 @@ class ContentsHandler(LearnerPages, VoilaContentsHandler):  # type: ignore[misc]
 class ClassroomKernels(AsyncMappingKernelManager):  # type: ignore[misc]
     """The kernels of a class: each started with ``BGTUTOR_HOME`` the learner's folder (from the
     request's :data:`LEARNER_ENV`, which is taken out of the kernel's environment), capped per
-    learner and in total; kernels no page is connected to any more end when the memory runs short."""
+    learner and in total; kernels no page is connected to any more end when the memory runs short.
+
+    A few kernels (``warm``) are started ahead, with :data:`WARM_IMPORTS` imported and no learner
+    yet (``BGTUTOR_HOME`` a folder that cannot exist): a page takes one (or the one being warmed)
+    and, before Voilà's executor runs the notebook, code run on it sets the environment the page's
+    kernel would have been started with (the learner's ``BGTUTOR_HOME``, Voilà's request
+    variables) and the working directory (the notebook's folder). A warm kernel serves one page
+    only; the pool is refilled in the background, one kernel at a time and after the pages being
+    started and run (:data:`REFILL_PATIENCE_S` at most). Warm kernels count against the total cap
+    (the pool fills only free places), are never culled as idle, are the first to end when the
+    memory runs short, and end with the server.
+
+    Voilà's own ``preheat_kernel`` is not used: it renders whole notebooks before anyone asks for
+    them, so before the learner (and their folder) is known, and it refuses a ``prelaunch_hook``."""
 
     class_folder = Unicode("", config=True, help="The class folder: one learner folder per learner.")
     max_kernels = Integer(4, config=True, help="Kernels running at once, in total.")
@@ -535,6 +580,7 @@ class ClassroomKernels(AsyncMappingKernelManager):  # type: ignore[misc]
     short_mb = Integer(
         SHORT_MB, config=True, help="Memory available (MB) below which idle kernels end at once."
     )
+    warm = Integer(WARM, config=True, help="Kernels started ahead, each ready for the next page.")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -542,6 +588,14 @@ class ClassroomKernels(AsyncMappingKernelManager):  # type: ignore[misc]
         self.starting: collections.Counter[str] = collections.Counter()
         self.connected_once: set[str] = set()
         self.memory_watch: PeriodicCallback | None = None
+        self.pending = 0
+        """Kernel processes being started (for pages or the pool), not yet among the kernels."""
+        self.pool: list[str] = []
+        """Warm kernels, ready for the next page."""
+        self.warming: asyncio.Future[str | None] | None = None
+        self.warming_taken = False
+        self.refiller: asyncio.Task[None] | None = None
+        self.closing = False
 
     def notify_connect(self, kernel_id: str) -> None:
         super().notify_connect(kernel_id)
@@ -550,8 +604,8 @@ class ClassroomKernels(AsyncMappingKernelManager):  # type: ignore[misc]
     def gone(self, kernel_id: str) -> bool:
         """Whether no page uses the kernel any more: its page was connected and is not (the learner
         followed a link or closed the tab), or no page connected within :data:`GRACE_S` of the last
-        thing the kernel did."""
-        if self._kernel_connections.get(kernel_id, 0) > 0:
+        thing the kernel did. A warm kernel is not gone: no page has had it yet."""
+        if kernel_id in self.pool or self._kernel_connections.get(kernel_id, 0) > 0:
             return False
         if kernel_id in self.connected_once:
             return True
@@ -562,9 +616,15 @@ class ClassroomKernels(AsyncMappingKernelManager):  # type: ignore[misc]
     def own(self, slug: str) -> list[str]:
         return [kernel for kernel, owner in self.owners.items() if owner == slug and kernel in self._kernels]
 
+    def room(self) -> bool:
+        """Whether one more kernel fits under the total cap."""
+        return len(self._kernels) + self.pending < self.max_kernels
+
     async def end(self, kernels: list[str], why: str) -> None:
         for kernel in kernels:
             self.owners.pop(kernel, None)  # counted no more from now on
+            with contextlib.suppress(ValueError):
+                self.pool.remove(kernel)
         for kernel in kernels:
             self.log.info("bgtutor: ending kernel %s (%s)", kernel, why)
             with contextlib.suppress(KeyError, RuntimeError):
@@ -584,31 +644,247 @@ class ClassroomKernels(AsyncMappingKernelManager):  # type: ignore[misc]
             await self.end([kernel for kernel in mine if self.gone(kernel)], f"{slug} opened another page")
             if len(self.own(slug)) + self.starting[slug] >= self.max_kernels_per_learner:
                 raise NoRoomError("learner", self.max_kernels_per_learner)
-        if len(self._kernels) + sum(self.starting.values()) >= self.max_kernels:
-            raise NoRoomError("full", self.max_kernels)
         self.starting[slug] += 1
         try:
-            started: str = await super().start_kernel(kernel_id=kernel_id, path=path, env=env, **kwargs)
+            started = None
+            if kernel_id is None and kwargs.get("kernel_name", WARM_KERNEL) == WARM_KERNEL:
+                started = await self.take_warm()
+            if started is not None and not await self.hand_over(started, env, path, slug):
+                started = None
+            if started is None:
+                if not self.room():
+                    raise NoRoomError("full", self.max_kernels)
+                self.pending += 1
+                try:
+                    started = await super().start_kernel(kernel_id=kernel_id, path=path, env=env, **kwargs)
+                finally:
+                    self.pending -= 1
+                self.log.info("bgtutor: kernel %s for %s (started for the page)", started, slug)
         finally:
             self.starting[slug] -= 1
         self.owners[started] = slug
         if self.memory_watch is None:
             self.memory_watch = PeriodicCallback(self.watch_memory, 10_000)
             self.memory_watch.start()
-        return started
+        self.refill_soon()
+        return str(started)
+
+    # -- the warm kernels ------------------------------------------------------------------------
+
+    async def take_warm(self) -> str | None:
+        """A warm kernel for a page (taken out of the pool), else the one being warmed if no page
+        has claimed it yet (waited for), else None."""
+        while self.pool:
+            kernel = self.pool.pop(0)
+            manager = self._kernels.get(kernel)
+            if manager is not None and await manager.is_alive():
+                return kernel
+            with contextlib.suppress(KeyError, RuntimeError):
+                await self.shutdown_kernel(kernel)
+        if self.warming is not None and not self.warming_taken:
+            self.warming_taken = True
+            return await asyncio.shield(self.warming)
+        return None
+
+    async def hand_over(self, kernel: str, env: dict[str, str], path: str | None, slug: str) -> bool:
+        """Make the warm ``kernel`` the page's: the environment ``env`` (what differs from the
+        server's) and the notebook's folder ``path`` as its working directory. False (and the
+        kernel ended) if the kernel fails to take them."""
+        # str(): Voilà's names are members of a string enum, whose repr is no Python
+        changed = {str(key): str(value) for key, value in env.items() if os.environ.get(key) != value}
+        folder = self.cwd_for_path(path, env=env) if path is not None else os.getcwd()
+        code = f"import os as _os\n_os.environ.update({changed!r})\n_os.chdir({folder!r})\ndel _os\n"
+        try:
+            await self.run_code(kernel, code)
+        except (RuntimeError, TimeoutError) as error:
+            await self.end([kernel], f"a warm kernel could not be handed over: {error}")
+            return False
+        self.log.info("bgtutor: kernel %s for %s (warm)", kernel, slug)
+        return True
+
+    async def run_code(self, kernel: str, code: str) -> None:
+        """Run ``code`` on ``kernel`` through a client of its own; RuntimeError if it fails."""
+        client = self.get_kernel(kernel).client()
+        client.start_channels()
+        try:
+            await client.wait_for_ready(timeout=WARM_TIMEOUT_S)
+            reply = await client.execute(
+                code, silent=True, store_history=False, reply=True, timeout=WARM_TIMEOUT_S
+            )
+        finally:
+            client.stop_channels()
+        if reply["content"]["status"] != "ok":
+            raise RuntimeError(f"{reply['content'].get('ename')}: {reply['content'].get('evalue')}")
+
+    def refill_soon(self) -> None:
+        """Start refilling the pool in the background (unless it is being refilled)."""
+        if self.closing or self.refiller is not None or len(self.pool) >= self.warm:
+            return
+        with contextlib.suppress(RuntimeError):  # no event loop running: nothing to refill yet
+            self.refiller = asyncio.get_running_loop().create_task(self.refill())
+
+    def busy(self) -> bool:
+        """Whether a page is being started or a learner's kernel is running code (busy, or active
+        within :data:`RECENT_S`: between two cells it is idle for a moment)."""
+        if sum(self.starting.values()) > 0:
+            return True
+        now = datetime.now(UTC)
+        for kernel in self.owners:
+            manager = self._kernels.get(kernel)
+            last = getattr(manager, "last_activity", None)
+            if getattr(manager, "execution_state", "") == "busy" or (
+                last is not None and (now - last).total_seconds() < RECENT_S
+            ):
+                return True
+        return False
+
+    async def refill(self) -> None:
+        """Warm kernels until the pool has :attr:`warm`, one at a time, while they fit under the
+        cap and the memory is not short; each after the pages under way (or
+        :data:`REFILL_PATIENCE_S`)."""
+        try:
+            while not self.closing and len(self.pool) < self.warm:
+                waited = 0.0
+                while self.busy() and waited < REFILL_PATIENCE_S:
+                    await asyncio.sleep(0.5)
+                    waited += 0.5
+                short = psutil.virtual_memory().available < self.short_mb * 2**20
+                if self.closing or short or not self.room() or len(self.pool) >= self.warm:
+                    return
+                self.warming, self.warming_taken = asyncio.get_running_loop().create_future(), False
+                kernel = None
+                try:
+                    kernel = await self.warm_one()
+                finally:
+                    warming, self.warming = self.warming, None
+                    warming.set_result(kernel)
+                if kernel is None:
+                    return
+                if self.closing:
+                    await self.end([kernel], "the server stops")
+                elif not self.warming_taken:
+                    self.pool.append(kernel)
+                    self.log.info(
+                        "bgtutor: warm kernel %s ready (%d of %d)", kernel, len(self.pool), self.warm
+                    )
+        finally:
+            self.refiller = None
+
+    async def warm_one(self) -> str | None:
+        """A new kernel with :data:`WARM_IMPORTS` imported and no learner, or None if it fails."""
+        env = {**os.environ, "BGTUTOR_HOME": NO_LEARNER}
+        self.pending += 1
+        try:
+            kernel: str = await super().start_kernel(kernel_name=WARM_KERNEL, env=env)
+        except Exception as error:  # a kernel that does not start: the pages start their own
+            self.log.warning("bgtutor: no warm kernel: %s", error)
+            return None
+        finally:
+            self.pending -= 1
+        try:
+            await self.run_code(kernel, WARM_CODE)
+        except (RuntimeError, TimeoutError) as error:
+            await self.end([kernel], f"it could not be warmed: {error}")
+            return None
+        return kernel
+
+    async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+        if kernel_id not in self.pool:  # a warm kernel waits for its page, however long
+            await super().cull_kernel_if_idle(kernel_id)
+
+    async def shutdown_all(self, now: bool = False) -> None:
+        self.closing = True
+        if self.refiller is not None:
+            self.refiller.cancel()
+        self.pool.clear()
+        await super().shutdown_all(now=now)
 
     def remove_kernel(self, kernel_id: str) -> Any:
         self.owners.pop(kernel_id, None)
         self.connected_once.discard(kernel_id)
-        return super().remove_kernel(kernel_id)
+        with contextlib.suppress(ValueError):
+            self.pool.remove(kernel_id)
+        removed = super().remove_kernel(kernel_id)
+        self.refill_soon()  # a place may have become free
+        return removed
 
     async def watch_memory(self) -> None:
-        """End every kernel no page uses any more when the memory available is short."""
+        """End every kernel no page uses any more, and the warm ones, when the memory available is
+        short."""
         available = psutil.virtual_memory().available
         if available < self.short_mb * 2**20:
-            gone = [kernel for kernel in list(self._kernels) if self.gone(kernel)]
+            gone = [kernel for kernel in list(self._kernels) if kernel in self.pool or self.gone(kernel)]
             if gone:
                 await self.end(gone, f"memory short: {available // 2**20} MB available")
+
+
+class OwnKernelsOnly(LearnerPages):
+    """A handler of one kernel (its id in the address) that serves only the learner the kernel was
+    started for (the signed cookie's learner, :attr:`ClassroomKernels.owners`): 403 for anyone else,
+    and for a warm kernel no page has yet."""
+
+    def check_owner(self, kernel_id: str) -> None:
+        learner = self.learner()
+        owner = getattr(self.kernel_manager, "owners", {}).get(kernel_id)
+        if learner is None or owner != learner.slug:
+            self.log.warning(
+                "bgtutor: kernel %s refused to %s", kernel_id, learner.slug if learner else "nobody"
+            )
+            raise HTTPError(403)
+
+
+class KernelChannels(OwnKernelsOnly, VoilaKernelWebsocketHandler):  # type: ignore[misc]
+    """Voilà's kernel websocket (``/api/kernels/<id>/channels``), for the kernel's learner only."""
+
+    async def pre_get(self) -> None:
+        self.check_owner(self.kernel_id)
+        await super().pre_get()
+
+
+class KernelModel(OwnKernelsOnly, KernelHandler):  # type: ignore[misc]
+    """``/api/kernels/<id>`` (the kernel's state; DELETE ends it), for the kernel's learner only."""
+
+    async def get(self, kernel_id: str) -> None:
+        self.check_owner(kernel_id)
+        await super().get(kernel_id)
+
+    async def delete(self, kernel_id: str) -> None:
+        self.check_owner(kernel_id)
+        await super().delete(kernel_id)
+
+
+class KernelShutdown(OwnKernelsOnly, VoilaShutdownKernelHandler):  # type: ignore[misc]
+    """``/voila/api/shutdown/<id>`` (what a page asks when it is closed), for the kernel's learner only."""
+
+    async def post(self, kernel_id: str) -> None:
+        self.check_owner(kernel_id)
+        await super().post(kernel_id)
+
+
+def bytecode_environment(cache: Path | None = None) -> dict[str, str]:
+    """The kernels' bytecode settings: ``PYTHONPYCACHEPREFIX`` a folder of the user's (``cache``,
+    default :data:`PYCACHE` in the user's cache folder, made readable by its owner only), so that
+    every kernel after the first loads compiled modules and nothing is written beside the
+    project's modules (``PYTHONDONTWRITEBYTECODE`` emptied, which Python takes as unset);
+    ``PYTHONDONTWRITEBYTECODE`` if that folder cannot be made.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as home:
+    ...     env = bytecode_environment(Path(home) / "pycache")
+    ...     sorted(env), oct(os.stat(env["PYTHONPYCACHEPREFIX"]).st_mode & 0o777)
+    (['PYTHONDONTWRITEBYTECODE', 'PYTHONPYCACHEPREFIX'], '0o700')
+    >>> bytecode_environment(Path("/dev/null/pycache"))
+    {'PYTHONDONTWRITEBYTECODE': '1'}
+    """
+    if cache is None:
+        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+        cache = base / PYCACHE
+    try:
+        cache.mkdir(mode=0o700, parents=True, exist_ok=True)
+        cache.chmod(0o700)
+    except OSError:
+        return {"PYTHONDONTWRITEBYTECODE": "1"}
+    return {"PYTHONPYCACHEPREFIX": str(cache), "PYTHONDONTWRITEBYTECODE": ""}
 
 
 # -- the app ------------------------------------------------------------------------------------------
@@ -616,12 +892,12 @@ class ClassroomKernels(AsyncMappingKernelManager):  # type: ignore[misc]
 
 def main(argv: list[str]) -> None:
     lang, argv = edition(argv)
-    folder, max_kernels, per_learner, argv = class_options(argv)
+    folder, max_kernels, per_learner, warm, argv = class_options(argv)
     choice = ""
     if argv and not argv[0].startswith("-"):
         choice, argv = argv[0], argv[1:]
-    # The kernels inherit the environment: no bytecode files written into the checkout.
-    os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
+    # The kernels inherit the environment: their bytecode is cached outside the checkout.
+    os.environ.update(bytecode_environment())
     # Voilà looks its templates up in the Jupyter data path: add the project's share/jupyter.
     os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(SHARE), os.environ.get("JUPYTER_PATH")]))
 
@@ -653,7 +929,11 @@ def main(argv: list[str]) -> None:
             redirect = {"url": lessons, "permanent": False}  # the other edition may be served next time
             ours = {TornadoVoilaHandler: LessonHandler, TornadoVoilaTreeHandler: FolderHandler}
             ours[VoilaContentsHandler] = ContentsHandler
+            ours.update({VoilaKernelWebsocketHandler: KernelChannels, KernelHandler: KernelModel})
+            ours[VoilaShutdownKernelHandler] = KernelShutdown
             voilas = [(rule[0], ours.get(rule[1], rule[1]), *rule[2:]) for rule in super().init_handlers()]
+            missing = set(ours) - {rule[1] for rule in super().init_handlers()}
+            assert not missing, f"Voilà has no handler {missing} any more: check who may use a kernel"
             return [
                 (self.server_url, RedirectHandler, redirect),
                 (url_path_join(self.server_url, LOGIN), LoginHandler),
@@ -675,10 +955,13 @@ def main(argv: list[str]) -> None:
             print(
                 f"\nbgtutor: the app is at   {url}\n"
                 f"bgtutor: the class folder is {folder}\n"
-                f"bgtutor: at most {cap} pages at once, {per_learner} per learner\n"
+                f"bgtutor: at most {cap} pages at once, {per_learner} per learner; "
+                f"{min(warm, cap)} kernels kept ready (--warm)\n"
                 "(Ctrl+C stops the server)\n",
                 flush=True,
             )
+            # the warm kernels are started once the server listens
+            IOLoop.current().add_callback(self.kernel_manager.refill_soon)
             if not self.wants_browser:
                 return
             try:
@@ -704,6 +987,7 @@ def main(argv: list[str]) -> None:
         psutil.virtual_memory().available
     )
     defaults.ClassroomKernels.max_kernels_per_learner = per_learner
+    defaults.ClassroomKernels.warm = warm
     # A busy kernel's outputs may come long after it said the cell is done: wait for them
     defaults.VoilaExecutor.iopub_timeout = IOPUB_TIMEOUT_S
     # Each opened page runs its own kernel, and Voilà keeps it when the learner follows a link to
