@@ -2,7 +2,7 @@
 (and by the browser tests, so that they test the same server).
 
     python tools/voila_app.py [LESSON] [--lang de|en] [--class DIR] [--max-kernels N]
-                              [--max-kernels-per-learner N] [VOILÀ OPTIONS...]
+                              [--max-kernels-per-learner N] [--warm N] [VOILÀ OPTIONS...]
 
 LESSON is 1-6, ``partie`` (the practice game), ``glossar`` or nothing / ``inhalt`` (the contents). Voilà
 serves the project's folder (``/voila/render/notebooks/<notebook>``), so the navigation links between
@@ -35,6 +35,15 @@ What differs from a plain ``voila NOTEBOOK`` besides:
   at 200 MB a kernel, 4 to 60) and per learner (``--max-kernels-per-learner``, default 4); a learner
   at the cap first loses those of their kernels no page is connected to any more; a page that finds
   no room is a short page (HTTP 503) that says what to do, and no kernel is started;
+- kernels are started ahead (``--warm N``, default :data:`WARM`; :class:`ClassroomKernels`), each
+  with bgtutor's widgets imported, and the next page takes one and makes it its learner's: a
+  page's wait is then mostly its own cells. A teacher whose class of 30 opens a lesson together
+  starts ``--warm 30`` a minute before (the kernels are started one after another, thirty in
+  about half a minute on two cores); they count against ``--max-kernels``;
+- a kernel serves its learner only: its websocket (``/api/kernels/<id>/channels``), its state
+  (``/api/kernels/<id>``) and its shutdown (``/voila/api/shutdown/<id>``) answer 403 to anyone
+  whose cookie names another learner or none (:class:`OwnKernelsOnly`), so a kernel's id, once
+  learned, is no way into another learner's page;
 - a lesson's pictures are linked from its own folder (``../images/start.png``), but Voilà looks a
   markdown picture up from its root to put it into the page: :func:`pictures_from_root` (Voilà's
   ``prelaunch_hook``) rewrites the links of the notebook it is about to render, in memory, to paths
@@ -48,9 +57,10 @@ What differs from a plain ``voila NOTEBOOK`` besides:
   otherwise keep every page's kernel (about 190 MB each);
 - the notebook executor waits up to :data:`IOPUB_TIMEOUT_S` for a cell's outputs (nbclient's
   default, 4 s, drops them when thirty kernels share two cores);
-- nothing is written into the checkout: Voilà never saves a notebook, and the kernels write no
-  ``__pycache__`` beside the project's modules (PYTHONDONTWRITEBYTECODE). Matplotlib and IPython
-  keep their files in the home directory as usual.
+- nothing is written into the checkout: Voilà never saves a notebook, and the kernels keep their
+  bytecode in ``~/.cache/bgtutor/pycache`` (:func:`bytecode_environment`), not in ``__pycache__``
+  beside the project's modules; every kernel but the first loads bgtutor (and ipykernel, zmq, …)
+  compiled. Matplotlib and IPython keep their files in the home directory as usual.
 """
 
 from __future__ import annotations
