@@ -967,7 +967,12 @@ def main(argv: list[str]) -> None:
                 f"bgtutor: the class folder is {folder}\n"
                 f"bgtutor: at most {cap} pages at once, {per_learner} per learner; "
                 f"{min(warm, cap)} kernels kept ready (--warm)\n"
-                "(Ctrl+C stops the server)\n",
+                + (
+                    f"bgtutor: --warm {warm} is more than the cap: add --max-kernels {warm + 10}\n"
+                    if warm > cap
+                    else ""
+                )
+                + "(Ctrl+C stops the server)\n",
                 flush=True,
             )
             # the warm kernels are started once the server listens
