@@ -530,6 +530,10 @@ def stop(process: subprocess.Popen[bytes]) -> None:
 # -- a class --------------------------------------------------------------------------------------------
 
 
+_KERNEL_FOR = re.compile(r"bgtutor: kernel \S+ for (\S+) \(")
+"""The app's log line naming the learner a kernel was given to (started for the page, or warm)."""
+
+
 class Memory:
     """The peak RSS of each kernel of a server and of their sum, sampled every half second."""
 
@@ -566,6 +570,8 @@ class Memory:
             "max_mib": max(mib) if mib else None,
             "total_mib": self.total / 2**20,
             "learner_folders": len(set(self.homes.values())),
+            # a warm kernel gets its learner's folder after it started: the app's log says whose it is
+            "learners_in_log": len(set(_KERNEL_FOR.findall(self.server.log.read_text(errors="replace")))),
         }
 
 
@@ -700,7 +706,8 @@ def table(figures: dict[str, Any]) -> str:
         f"all together {memory['total_mib']:.0f} MiB at the peak",
         f"pages complete: {figures['pages_complete']} of {len(learners)}, "
         f"interactive: {figures['interactive']}; the kernels ran in {memory['learner_folders']} "
-        "learner folder(s)",
+        f"learner folder(s) from their start; the app's log gave kernels to "
+        f"{memory.get('learners_in_log', 0)} learner(s) in all (the lone learner included)",
         f"pages lacking outputs: {len(figures['pages_lacking_outputs'])}",
     ]
     lines += [f"  {name}: {'; '.join(lacking)}" for name, lacking in figures["pages_lacking_outputs"].items()]
@@ -713,6 +720,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     deadline = time.monotonic() + args.timeout
     with voila_app(root, args.lesson, args.lang, tuple(args.app), min(READY_S, args.timeout)) as server:
         reference = await reference_page(server, max(1.0, deadline - time.monotonic()))
+        if args.warm_first:
+            await warm_kernels_ready(server, deadline)
         visits, memory = await class_at_once(
             server, args.learners, max(1.0, deadline - time.monotonic()), reference.cells
         )
@@ -726,6 +735,31 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     return report(reference, visits, memory, meta)
 
 
+_WARM = re.compile(r"ready \((\d+) of (\d+)\)|kernel \S+ for \S+ \((warm)\)")
+
+
+def pool_full(log: str) -> bool:
+    r"""Whether the app's log says its warm kernels are all ready: the last "ready (k of N)" has
+    k = N and no page took a warm kernel after it.
+
+    >>> pool_full("warm kernel a ready (1 of 2)\nwarm kernel b ready (2 of 2)")
+    True
+    >>> pool_full("warm kernel b ready (2 of 2)\nkernel b for anna (warm)")
+    False
+    """
+    events = _WARM.findall(log)
+    return bool(events) and not events[-1][2] and events[-1][0] == events[-1][1]
+
+
+async def warm_kernels_ready(server: Server, deadline: float) -> None:
+    """Wait (uncounted) until the app's warm kernels (``-- --warm N``) are all ready again after the
+    reference page took one: as a teacher has them who starts the app a minute before the lesson."""
+    while not pool_full(server.log.read_text(errors="replace")):
+        if time.monotonic() > deadline:
+            raise RuntimeError("the warm kernels were not ready in time")
+        await asyncio.sleep(0.5)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--learners", type=int, default=30, help=f"learners at once (1-{MAX_LEARNERS})")
@@ -734,6 +768,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=600, help="seconds in all, then it stops")
     parser.add_argument("--root", default=str(ROOT), help="a checkout with tools/voila_app.py")
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument(
+        "--warm-first",
+        action="store_true",
+        help="start the learners once the app's warm kernels (-- --warm N) are all ready",
+    )
     argv = sys.argv[1:] if argv is None else argv
     app = argv[argv.index("--") + 1 :] if "--" in argv else []
     args = parser.parse_args(argv[: len(argv) - len(app) - 1] if "--" in argv else argv)

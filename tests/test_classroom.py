@@ -405,12 +405,14 @@ def test_the_form_in_each_language_and_signing_out(classroom: Classroom) -> None
     form = learner.fetch(sent.location.removeprefix(classroom.base))
     assert '<html lang="en">' in form.body and "What is your name?" in form.body
     assert "Code (if you have signed in before)" in form.body and "<script" not in form.body
+    assert "your answers, stars and games stay your own" in form.body  # why the name is asked
     fields = _Fields()
     fields.feed(form.body)
     assert fields.labels == ["bg-name", "bg-code"]
     assert 'id="bg-name"' in form.body and 'id="bg-code"' in form.body
     german = learner.fetch("/bgtutor/anmelden?next=/voila/render/notebooks/01-Probe.ipynb")
     assert "Wie heißt du?" in german.body and "Code (wenn du schon angemeldet warst)" in german.body
+    assert "Sterne und Partien deine eigenen" in german.body
     assert "http://" not in german.body and "https://" not in german.body  # nothing from outside
 
     forged = Browser(classroom.base, {"bgtutor-learner": "anna"})

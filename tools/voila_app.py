@@ -32,7 +32,7 @@ What differs from a plain ``voila NOTEBOOK`` besides:
   overview (it shows every learner's answers) nor any other notebook; the folder list shows just
   those and is served for the editions' folders only;
 - kernels are capped, in total (``--max-kernels``, default from the memory available: 60 % of it
-  at 200 MB a kernel, 4 to 60) and per learner (``--max-kernels-per-learner``, default 4); a learner
+  at 100 MB a kernel, 4 to 60) and per learner (``--max-kernels-per-learner``, default 4); a learner
   at the cap first loses those of their kernels no page is connected to any more; a page that finds
   no room is a short page (HTTP 503) that says what to do, and no kernel is started;
 - kernels are started ahead (``--warm N``, default :data:`WARM`; :class:`ClassroomKernels`), each
@@ -54,7 +54,7 @@ What differs from a plain ``voila NOTEBOOK`` besides:
   machine; the login and message pages have their style inline;
 - kernels nobody is connected to any more (the learner followed a link or closed the tab) are
   stopped after five minutes, and at once when the memory available runs short; Voilà would
-  otherwise keep every page's kernel (about 190 MB each);
+  otherwise keep every page's kernel (about 60 MB each);
 - the notebook executor waits up to :data:`IOPUB_TIMEOUT_S` for a cell's outputs (nbclient's
   default, 4 s, drops them when thirty kernels share two cores);
 - nothing is written into the checkout: Voilà never saves a notebook, and the kernels keep their
@@ -114,10 +114,11 @@ IOPUB_TIMEOUT_S = 120
 """How long the notebook executor waits for a cell's outputs after the kernel said it has run it."""
 CLASS = Path("~/bgtutor-klasse")
 """The class folder unless ``--class DIR`` names another: one folder per learner."""
-KERNEL_MB = 200
-"""What a lesson's kernel takes, generously (about 150-190 MB), for the default total cap."""
+KERNEL_MB = 100
+"""What a page's kernel takes, generously, for the default total cap: a lesson's about 60 MB and the
+practice game's about 75 MB once the Experte has played (``benchmarks/bench_class.py`` measures it)."""
 PER_LEARNER = 4
-SHORT_MB = 2 * KERNEL_MB
+SHORT_MB = 400
 """Memory available below this is short: unconnected kernels are ended at once."""
 GRACE_S = 60
 """A kernel no page has connected to yet is left alone this long (its page is still rendering)."""
@@ -301,8 +302,8 @@ def default_max_kernels(available: int) -> int:
     """The total cap for ``available`` bytes of memory: 60 % of it at :data:`KERNEL_MB` a kernel,
     at least 4 and at most 60.
 
-    >>> default_max_kernels(8 * 2**30), default_max_kernels(2**30), default_max_kernels(64 * 2**30)
-    (24, 4, 60)
+    >>> default_max_kernels(5 * 2**30), default_max_kernels(2**29), default_max_kernels(64 * 2**30)
+    (30, 4, 60)
     """
     return max(4, min(60, int(available * 0.6 / (KERNEL_MB * 2**20))))
 
@@ -413,7 +414,7 @@ class LoginHandler(LearnerPages):
         fields = self.xsrf_form_html()
         problem_html = f'<p class="bg-problem" role="alert">{html.escape(problem)}</p>\n' if problem else ""
         body = (
-            f"<h1>{say('class-ask-name', lang)}</h1>\n{problem_html}"
+            f"<h1>{say('class-ask-name', lang)}</h1>\n<p>{say('class-why', lang)}</p>\n{problem_html}"
             f'<form method="post" action="{html.escape(url_path_join(self.base_url, LOGIN))}">\n{fields}\n'
             f'<input type="hidden" name="next" value="{html.escape(self.safe_next())}">\n'
             f'<label for="bg-name">{say("class-name-label", lang)}</label>\n'
