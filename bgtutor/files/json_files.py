@@ -62,6 +62,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 from bgtutor.rules.errors import BgtutorError
 from bgtutor.rules.i18n import Message, Param
@@ -88,6 +89,7 @@ __all__ = [
     "locked",
     "make_folder",
     "read_json",
+    "replace_whole",
     "sweep_leftovers",
     "temporary_beside",
     "write_json",
@@ -227,28 +229,21 @@ def write_json(
     if path is None or create_folder:
         make_folder(target.parent)
     damaged = _damaged_old_file(target, load)
-    sweep_leftovers(target.parent)
-    temp: str | None = None
     aside: Path | None = None
+
+    def set_aside_damaged() -> None:  # only once the new file is complete
+        nonlocal aside
+        aside = _set_aside(target)
+
     try:
-        descriptor, temp = temporary_beside(target)
-        with os.fdopen(descriptor, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        with contextlib.suppress(OSError):  # keep the old file's permissions
-            os.chmod(temp, stat.S_IMODE(os.stat(target).st_mode))
-        if damaged:
-            aside = _set_aside(target)
-        os.replace(temp, target)
-        temp = None
+        replace_whole(
+            target,
+            lambda file: file.write(text.encode("utf-8")),
+            before=set_aside_damaged if damaged else None,
+        )
     except OSError as error:
         message = file_message("write-failed", target, error=error.strerror or str(error))
         raise StorageError(message, repr(error)) from None
-    finally:
-        if temp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
     return Saved(target, aside)
 
 
@@ -288,6 +283,47 @@ def temporary_beside(target: Path) -> tuple[int, str]:
     """A new temporary file beside ``target`` (open descriptor and path), named
     ``.<name>.<random>.tmp`` so that :func:`sweep_leftovers` knows it; only the owner may read it."""
     return tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+
+
+def replace_whole(
+    target: Path,
+    write: Callable[[BinaryIO], object],
+    *,
+    mode: int | None = None,
+    before: Callable[[], object] | None = None,
+) -> None:
+    """Replace ``target`` whole or not at all: ``write`` fills a temporary file beside it (after the
+    leftovers of killed saves are swept away), which is flushed to the disk, given ``mode`` (default:
+    the old file's permissions, if there is one), then, after ``before``, renamed over ``target``.
+    An OSError (a full disk, ...) is raised with the old file as it was and no temporary file left.
+
+    >>> import tempfile
+    >>> target = Path(tempfile.mkdtemp()) / "a.txt"
+    >>> replace_whole(target, lambda file: file.write(b"whole"))
+    >>> target.read_bytes(), sorted(path.name for path in target.parent.iterdir())
+    (b'whole', ['a.txt'])
+    """
+    sweep_leftovers(target.parent)
+    temp: str | None = None
+    try:
+        descriptor, temp = temporary_beside(target)
+        with os.fdopen(descriptor, "wb") as file:
+            write(file)
+            file.flush()
+            os.fsync(file.fileno())
+        if mode is not None:
+            os.chmod(temp, mode)
+        else:
+            with contextlib.suppress(OSError):  # keep the old file's permissions
+                os.chmod(temp, stat.S_IMODE(os.stat(target).st_mode))
+        if before is not None:
+            before()
+        os.replace(temp, target)
+        temp = None
+    finally:
+        if temp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
 
 
 def sweep_leftovers(

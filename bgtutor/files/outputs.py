@@ -30,7 +30,6 @@ True
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import json
 import os
@@ -41,7 +40,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO
 
-from bgtutor.files.json_files import StorageError, file_message, sweep_leftovers, temporary_beside
+from bgtutor.files.json_files import StorageError, file_message, replace_whole
 
 __all__ = ["MARK", "check_output", "made_by_bgtutor", "mark_png", "write_output"]
 
@@ -137,29 +136,14 @@ def write_output(
     or not at all (see the module); return ``target``. A full disk raises StorageError
     ``disk-full``; the old file stays as it was and no temporary file is left."""
     check_output(target, force=force, ours=ours)
-    sweep_leftovers(target.parent)
-    temp: str | None = None
+    fill = (lambda file: file.write(content)) if isinstance(content, bytes) else content
     try:
-        descriptor, temp = temporary_beside(target)
-        with os.fdopen(descriptor, "wb") as file:
-            if isinstance(content, bytes):
-                file.write(content)
-            else:
-                content(file)
-            file.flush()
-            os.fsync(file.fileno())
-        os.chmod(temp, _mode(target))
-        os.replace(temp, target)
-        temp = None
+        replace_whole(target, fill, mode=_mode(target))
     except OSError as error:
         if error.errno in _FULL:
             raise StorageError(file_message("disk-full", target), repr(error)) from None
         message = file_message("write-failed", target, error=error.strerror or str(error))
         raise StorageError(message, repr(error)) from None
-    finally:
-        if temp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
     return target
 
 
