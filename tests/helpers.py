@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -81,3 +85,16 @@ def board_messages() -> Iterator[Message]:
             for text in ("24/18", "zz", "bar/22 bar/22", *plays):
                 yield state.enter(text).message
                 yield state.enter(text).confirm().message
+
+
+def stop_group(process: subprocess.Popen[bytes], timeout: float = 20) -> None:
+    """Stop a server started in a session of its own (``start_new_session=True``) and everything it
+    started: SIGTERM to its process group (whatever of it is left), SIGKILL if the server has not
+    ended within ``timeout`` seconds."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()

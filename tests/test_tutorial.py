@@ -10,7 +10,6 @@ import importlib
 import json
 import os
 import platform
-import signal
 import socket
 import subprocess
 import sys
@@ -20,6 +19,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from helpers import stop_group
 
 from bgtutor.commands import tutorial
 from bgtutor.commands.messages import default_language
@@ -254,12 +254,7 @@ def test_tools_tutorial_starts_as_root_with_an_empty_home_and_answers(tmp_path: 
         if os.geteuid() == 0:
             assert "allow-root" not in text
     finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+        stop_group(process)
     assert process.returncode is not None
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import signal
 import socket
 import subprocess
 import sys
@@ -19,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers import stop_group
 
 from bgtutor.commands import tutorial
 from bgtutor.commands.tutorial import (
@@ -148,16 +148,6 @@ def _environment(home: Path) -> dict[str, str]:
     return env
 
 
-def _stop(process: subprocess.Popen[bytes]) -> None:
-    if process.poll() is None:
-        os.killpg(process.pid, signal.SIGTERM)
-    try:
-        process.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
-        process.wait()
-
-
 def _request(address: str, token: str | None = None, data: bytes | None = None) -> tuple[int, bytes]:
     headers = {"Authorization": f"token {token}"} if token else {}
     request = urllib.request.Request(address, data=data, headers=headers, method="POST" if data else "GET")
@@ -264,7 +254,7 @@ def test_the_token_is_on_no_command_line_and_the_printed_address_opens_the_lab(t
         holding = [path for path in home.rglob("*") if path.is_file() and token.encode() in path.read_bytes()]
         assert holding and not [path for path in holding if _readable_by_others(path, home)]
     finally:
-        _stop(process)
+        stop_group(process)
     assert [
         line
         for line in _command_lines().values()
@@ -289,7 +279,7 @@ def test_the_server_serves_the_printed_port_or_stops(taken_port: int, tmp_path: 
     try:
         output, _ = process.communicate(timeout=90)
     finally:
-        _stop(process)
+        stop_group(process)
     text = output.decode(errors="replace")
     assert process.returncode != 0
     assert f"port {taken_port} is not available" in text and "Traceback" not in text
