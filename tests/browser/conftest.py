@@ -192,8 +192,11 @@ def chromium() -> Path:
     return CHROMIUM
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(chromium: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Browser]:
+    """Chromium for one test module. Not for the session: Playwright's sync API keeps its event loop
+    running in the main thread while it is open, and the tests after tests/browser that start an
+    event loop of their own (asyncio.run: the Voilà app's and the hub's tests) would all fail."""
     profile = tmp_path_factory.mktemp("chromium")
     env = dict(os.environ, XDG_CONFIG_HOME=str(profile / "config"), XDG_CACHE_HOME=str(profile / "cache"))
     with sync_playwright() as playwright:
