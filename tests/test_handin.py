@@ -239,7 +239,7 @@ const model = {
   off: () => {},
 };
 const element = (tag) => ({
-  tag, children: [], className: "", textContent: "", title: "", listeners: {},
+  tag, children: [], className: "", textContent: "", title: "", listeners: {}, style: {},
   appendChild(child) { this.children.push(child); },
   addEventListener(kind, f) { this.listeners[kind] = f; },
   remove() {},

@@ -56,6 +56,7 @@ function render({ model, el }) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "jupyter-widgets jupyter-button widget-button bg-download";
+  button.style.width = "auto";  // the whole label: a widget button is 148 px wide by default
   const show = () => {
     button.textContent = model.get("label");
     button.title = model.get("tip");
