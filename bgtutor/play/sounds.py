@@ -16,7 +16,6 @@ import io
 import math
 import random
 import struct
-import wave
 
 RATE = 22050
 """Samples per second."""
@@ -50,6 +49,8 @@ def _wav(samples: list[float], volume: int) -> bytes | None:
         return None
     gain = 32767 * 0.8 * volume / 100
     frames = b"".join(struct.pack("<h", round(max(-1.0, min(1.0, s)) * gain)) for s in samples)
+    import wave  # only when a sound is made (the browser edition's lessons import no sound module)
+
     buffer = io.BytesIO()
     with wave.open(buffer, "wb") as out:
         out.setnchannels(1)

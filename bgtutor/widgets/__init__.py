@@ -4,7 +4,17 @@ comes from the core. Each name is one class in every environment: :class:`BoardW
 board; the ipympl board is :class:`bgtutor.widgets.board.MplBoardWidget`.
 
 The names are imported on first use (PEP 562 ``__getattr__``), so ``bgtutor.widgets.svgboard``
-imports where matplotlib does not exist (the browser edition, Pyodide).
+imports where matplotlib does not exist (the browser edition, Pyodide), and importing the package
+imports none of the widget libraries:
+
+>>> import subprocess, sys
+>>> code = "import sys, bgtutor.widgets; print(sorted({'ipywidgets', 'IPython', 'wave'} & set(sys.modules)))"
+>>> subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout
+'[]\\n'
+>>> from bgtutor.widgets import explain_errors
+>>> explain_errors.__module__
+'bgtutor.widgets.cell_errors'
+
 """
 
 from __future__ import annotations
@@ -13,17 +23,17 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from bgtutor.widgets.cell_errors import explain_errors
     from bgtutor.widgets.exercise import ExerciseWidget
     from bgtutor.widgets.practice import PracticeGame
     from bgtutor.widgets.stepper import ExampleStepper
     from bgtutor.widgets.svgboard import BoardWidget
 
-from bgtutor.widgets.cell_errors import explain_errors
-
 __all__ = ["BoardWidget", "ExampleStepper", "ExerciseWidget", "PracticeGame", "explain_errors"]
 
 _WHERE = {
     "BoardWidget": "bgtutor.widgets.svgboard",
+    "explain_errors": "bgtutor.widgets.cell_errors",
     "ExampleStepper": "bgtutor.widgets.stepper",
     "ExerciseWidget": "bgtutor.widgets.exercise",
     "PracticeGame": "bgtutor.widgets.practice",
