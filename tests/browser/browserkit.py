@@ -308,22 +308,110 @@ def sign_in(page: Page, server: Server, name: str) -> None:
 
 VOILA_ERROR_SIGNS = ("There was an error when executing cell", "Traceback", "Error displaying widget")
 
+_KERNEL_SOCKET = re.compile(r"/api/kernels/([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})/channels")
+_RECORD = re.compile(r"^(?:\[|\d{3} (?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) )")
+"""A line that starts a record of a Jupyter server's log: ``[ClassroomVoila] ...``, ``[E 2026-...]``
+or an access line (``500 GET /api/... (127.0.0.1) 3.2ms``)."""
+PAGE_KERNEL = """() => {
+    const config = document.getElementById('jupyter-config-data');
+    return config ? JSON.parse(config.textContent).kernelId || null : null;
+}"""
+"""The id of the kernel Voilà started for the page (in its page config, written before the cells)."""
+
+
+@dataclass(frozen=True)
+class LoggedError:
+    """A record of a server's log with a traceback, and the kernel whose websocket
+    (``/api/kernels/<id>/channels``) the failed request was, if it was one."""
+
+    text: str
+    socket_of: str | None
+
+
+def logged_errors(log: str) -> list[LoggedError]:
+    """The records of ``log`` that hold a traceback, each from its first line to the next record.
+
+    >>> kernel = "0f8e0c1a-1b2c-4d3e-9f00-aabbccddeeff"
+    >>> log = f'''[Voila] Kernel started: {kernel}
+    ... [Voila] Uncaught exception GET /api/kernels/{kernel}/channels?session_id=1 (127.0.0.1)
+    ... Traceback (most recent call last):
+    ...   File "handlers.py", line 1, in get
+    ... KeyError: 'Kernel does not exist'
+    ... 500 GET /api/kernels/{kernel}/channels?session_id=1 (127.0.0.1) 2.10ms
+    ... [Voila] There was an error when executing cell [3]:
+    ... Traceback (most recent call last):
+    ... ZeroDivisionError: division by zero'''
+    >>> for error in logged_errors(log):
+    ...     print(error.socket_of, "|", error.text.splitlines()[-1])
+    0f8e0c1a-1b2c-4d3e-9f00-aabbccddeeff | KeyError: 'Kernel does not exist'
+    None | ZeroDivisionError: division by zero
+    """
+    records: list[list[str]] = []
+    for line in log.splitlines():
+        if _RECORD.match(line) or not records:
+            records.append([line])
+        else:
+            records[-1].append(line)
+    errors = []
+    for lines in records:
+        text = "\n".join(lines)
+        if "Traceback" in text:
+            head = text[: text.index("Traceback")]  # the request that failed, not the frames
+            socket = _KERNEL_SOCKET.search(head)
+            errors.append(LoggedError(text, socket.group(1) if socket else None))
+    return errors
+
+
+def left_page_errors(errors: list[LoggedError], tab: Tab, own: str | None) -> list[LoggedError]:
+    """The errors of a kernel websocket of a page ``tab`` has left: a socket the tab opened
+    (:attr:`Tab.requests`) to a kernel that is not the one of the page now shown (``own``). Leaving a
+    page closes its socket while the server may still be serving it (the server then answers 500 and
+    logs a traceback): no error of the page being tested.
+
+    >>> left, other = "0f8e0c1a-1b2c-4d3e-9f00-aabbccddeeff", "9e8d7c6b-1b2c-4d3e-9f00-aabbccddeeff"
+    >>> log = "".join(
+    ...     f"[Voila] Uncaught exception GET /api/kernels/{kernel}/channels?session_id=s (127.0.0.1)\\n"
+    ...     f"Traceback (most recent call last):\\nKeyError: 'Kernel does not exist: {kernel}'\\n"
+    ...     for kernel in (left, other)
+    ... )
+    >>> tab = Tab(None, None, None, requests=[f"ws://127.0.0.1:8866/api/kernels/{left}/channels?session_id=s"])
+    >>> [error.socket_of for error in left_page_errors(logged_errors(log), tab, own=None)] == [left]
+    True
+    >>> left_page_errors(logged_errors(log), tab, own=left)  # the page shown now: its own kernel
+    []
+    """
+    opened = {match.group(1) for url in tab.requests if (match := _KERNEL_SOCKET.search(url))}
+    return [error for error in errors if error.socket_of is not None and error.socket_of in opened - {own}]
+
 
 def wait_for_voila_page(tab: Tab, notebook: str, logged: int, timeout_s: float) -> None:
     """Wait until Voilà has streamed the page of ``notebook`` to its end (it runs the notebook
     meanwhile), then check that no cell shows an error. A rendering error is reported from the
-    server log (what it wrote after ``logged`` bytes) at once: the page itself would wait forever."""
+    server log (what it wrote after ``logged`` bytes) at once: the page itself would wait forever.
+    A traceback of a kernel websocket of a page the tab has left (:func:`left_page_errors`) is no
+    error of this page: it is printed, not raised."""
     page, server = tab.page, tab.server
     deadline = time.monotonic() + timeout_s
-    while page.evaluate("() => document.readyState") != "complete":
-        log = server.log_since(logged)
-        if "Traceback" in log:
+    own: str | None = None
+    while True:
+        own = own or page.evaluate(PAGE_KERNEL)
+        complete = page.evaluate("() => document.readyState") == "complete"
+        errors = logged_errors(server.log_since(logged))
+        left = left_page_errors(errors, tab, own)
+        failed = [error for error in errors if error not in left]
+        if failed:
+            log = failed[-1].text
             outside = "outside root contents directory" in log
             error = VoilaImageOutsideRootError if outside else VoilaRenderError
             raise error(f"Voilà failed to render {notebook}; its log says:\n{_last_error(log)}")
+        if complete:
+            break
         if time.monotonic() > deadline:
             raise AssertionError(f"Voilà did not finish rendering {notebook} in time")
         page.wait_for_timeout(250)
+    for error in left:
+        print(f"on the way to {notebook}, the websocket of a page left (kernel {error.socket_of}) failed:")
+        print(_last_error(error.text, 4))
     body = page.inner_text("body")
     for sign in VOILA_ERROR_SIGNS:
         assert sign not in body, f"Voilà shows {sign!r} on {notebook}"
