@@ -209,12 +209,25 @@ def browser(chromium: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterato
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _fresh_artifacts() -> None:
-    """Artifacts of earlier runs would mislead: start each run with an empty folder."""
+def _fresh_artifacts(request: pytest.FixtureRequest) -> None:
+    """Artifacts of earlier runs would mislead: start each run with an empty folder. Once a run:
+    the workers of a parallel run (pytest-xdist) share the run's id, and the first of them to get
+    here empties the folder; the others keep what it and they write from then on."""
+    workerinput = getattr(request.config, "workerinput", None)
+    run = workerinput["testrunuid"] if workerinput else uuid.uuid4().hex
     ARTIFACTS.mkdir(exist_ok=True)
+    stamp = ARTIFACTS / ".run"
+    try:
+        if stamp.read_text() == run:
+            return
+    except OSError:
+        pass
     for old in ARTIFACTS.iterdir():
         if old.suffix in {".png", ".txt"}:
-            old.unlink()
+            old.unlink(missing_ok=True)  # another worker may have been quicker
+    fresh = ARTIFACTS / f".run-{uuid.uuid4().hex}"
+    fresh.write_text(run)
+    fresh.replace(stamp)
 
 
 def _new_tab(
