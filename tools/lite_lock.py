@@ -56,8 +56,13 @@ def wheel_entry(path: Path) -> dict[str, Any]:
             imports = wheel.read(f"{dist_info}/top_level.txt").decode().split()
         else:
             rows = csv.reader(io.StringIO(wheel.read(f"{dist_info}/RECORD").decode()))
-            tops = {row[0].split("/")[0] for row in rows if row and row[0].endswith(".py")}
-            imports = sorted(t.removesuffix(".py") for t in tops if not t.endswith((".dist-info", ".data")))
+            modules = [row[0] for row in rows if row and row[0].endswith((".py", ".pyc"))]  # (lite_pyc.py)
+            tops = {name.split("/")[0] for name in modules} - {"__pycache__"}
+            imports = sorted(
+                t.removesuffix(".pyc").removesuffix(".py")
+                for t in tops
+                if not t.endswith((".dist-info", ".data"))
+            )
     return {
         "name": meta["Name"], "version": meta["Version"], "file_name": path.name, "install_dir": "site",
         "sha256": sha256(path), "package_type": "package", "imports": imports, "depends": depends,
