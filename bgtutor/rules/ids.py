@@ -8,6 +8,7 @@ Every malformed input raises :class:`~bgtutor.rules.errors.InvalidIdError`, whos
 from __future__ import annotations
 
 import base64
+import binascii
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -104,24 +105,21 @@ def decode_position_id(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
             f"its last character {pid[-1]!r} sets bits beyond the 80-bit key",
             Message.of("err-pid-last", char=pid[-1]),
         )
-    key = int.from_bytes(base64.b64decode(pid + "=="), "little")
-    sides, s, point = [[0] * 26, [0] * 26], 0, 1
-    for k in range(80):
-        if key >> k & 1:
-            if s == 2:
-                raise _bad(
-                    text,
-                    _PID,
-                    "it has checkers left over after both sides' 25 slots",
-                    Message.of("err-pid-leftover"),
-                )
-            sides[s][point] += 1
-        elif s < 2:
-            point += 1
-            if point == 26:
-                s, point = s + 1, 1
+    key = int.from_bytes(binascii.a2b_base64(pid + "=="), "little")
+    # The key's bits from bit 0 on, split at each 0: the runs of 1s are the checkers of slot after slot.
+    runs = format(key, "080b")[::-1].split("0")
+    if any(runs[50:]):
+        raise _bad(
+            text,
+            _PID,
+            "it has checkers left over after both sides' 25 slots",
+            Message.of("err-pid-leftover"),
+        )
+    counts = list(map(len, runs[:50]))
+    counts += [0] * (50 - len(counts))  # fewer than 50 separators: the last slots are empty
+    not_on_roll, on_roll = counts[:25], counts[25:50]
     # Fewer than 50 separators in 80 bits means more than 30 checkers: caught here as well.
-    for name, side in zip(("not_on_roll", "on_roll"), sides, strict=True):
+    for name, side in (("not_on_roll", not_on_roll), ("on_roll", on_roll)):
         if (on_board := sum(side)) > 15:
             raise _bad(
                 text,
@@ -129,8 +127,7 @@ def decode_position_id(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
                 f"the side {name.replace('_', ' ')} has {on_board} checkers, more than 15",
                 Message.of("err-checkers", side=_SIDE[name], count=on_board),
             )
-        side[0] = 15 - on_board
-    return tuple(sides[0]), tuple(sides[1])
+    return (15 - sum(not_on_roll), *not_on_roll), (15 - sum(on_roll), *on_roll)
 
 
 @dataclass(frozen=True, slots=True)

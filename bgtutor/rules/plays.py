@@ -9,6 +9,7 @@ a whole turn. Written as GNU Backgammon writes them (:func:`format_play`, ``draw
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -57,6 +58,21 @@ class Play:
 
     def __repr__(self) -> str:
         return f"Play({self.steps!r})" if self.steps else "Play()"
+
+
+def plays_of(steps: Iterable[tuple[Step, ...]]) -> tuple[Play, ...]:
+    """The plays of these steps, built the quick way (the generator's: a ``Play`` checks nothing).
+
+    >>> plays_of([(Step(6, 5, 1),)]) == (Play((Step(6, 5, 1),)),)
+    True
+    """
+    new, assign = object.__new__, object.__setattr__
+    plays = []
+    for each in steps:
+        play = new(Play)
+        assign(play, "steps", each)
+        plays.append(play)
+    return tuple(plays)
 
 
 NO_PLAY = "(no play)"

@@ -116,6 +116,17 @@ class Position:
                 ),
             )
         body = text.strip()
+        if (
+            ":" not in body
+            and not body.upper().startswith("XGID=")
+            and (turn is None or isinstance(turn, Color))
+        ):
+            # A Position ID, read the fast way: the decoder gives 26 counts a side, 15 checkers each,
+            # so only what involves both sides is left to check.
+            not_on_roll, on_roll = ids.decode_position_id(body)
+            final = WHITE if turn is None else turn
+            white, black = (on_roll, not_on_roll) if final is WHITE else (not_on_roll, on_roll)
+            return _checked(text, lambda: cls._board_checked(white, black, final))
         if body.upper().startswith("XGID=") or body.count(":") >= 9:
             xgid = ids.parse_xgid(body)
             xturn = WHITE if xgid.bottom_on_roll else BLACK
@@ -176,7 +187,7 @@ class Position:
     @property
     def is_game_over(self) -> bool:
         """True once a side has borne off all its checkers."""
-        return self.winner is not None
+        return self.white[OFF] == CHECKERS or self.black[OFF] == CHECKERS
 
     def all_home(self, color: Color | None = None) -> bool:
         """True when every checker of ``color`` still in play is in its home board."""
@@ -216,20 +227,31 @@ class Position:
         Steps are trusted to be legal (see :func:`bgtutor.legal_plays`); a hit sends the
         opposing checker to the bar.
         """
-        mover, other = list(self.on_roll), list(self.opponent)
-        for step in steps:
-            mover[step.src] -= 1
-            mover[step.dst] += 1
-            if step.dst != OFF and other[BAR - step.dst] == 1:
-                other[BAR - step.dst] = 0
-                other[BAR] += 1
+        mover, other = self._moved(steps)
         if self.turn is WHITE:
-            return Position._trusted(tuple(mover), tuple(other), WHITE)
-        return Position._trusted(tuple(other), tuple(mover), BLACK)
+            return Position._trusted(mover, other, WHITE)
+        return Position._trusted(other, mover, BLACK)
 
     def play(self, play: Play) -> Position:
         """The position after a whole ``play``, with the opponent on roll."""
-        return self.apply_steps(play.steps).swap()
+        mover, other = self._moved(play.steps)
+        if self.turn is WHITE:
+            return Position._trusted(mover, other, BLACK)
+        return Position._trusted(other, mover, WHITE)
+
+    def _moved(self, steps: Iterable[Step]) -> tuple[Side, Side]:
+        """The side on roll and its opponent after ``steps`` (see :meth:`apply_steps`)."""
+        if self.turn is WHITE:
+            mover, other = list(self.white), list(self.black)
+        else:
+            mover, other = list(self.black), list(self.white)
+        for src, dst, _, _ in steps:
+            mover[src] -= 1
+            mover[dst] += 1
+            if dst != OFF and other[BAR - dst] == 1:
+                other[BAR - dst] = 0
+                other[BAR] += 1
+        return tuple(mover), tuple(other)
 
     # -- display --------------------------------------------------------------------------
 
@@ -256,6 +278,13 @@ class Position:
 
     def __str__(self) -> str:
         return self.diagram()
+
+    @classmethod
+    def _board_checked(cls, white: Side, black: Side, turn: Color) -> Position:
+        """Build from sides known to be 26 counts >= 0 with 15 checkers each (a decoded ID),
+        checking only what involves both sides."""
+        _check_board(white, black)
+        return cls._trusted(white, black, turn)
 
     @classmethod
     def _trusted(cls, white: Side, black: Side, turn: Color) -> Position:
@@ -305,7 +334,8 @@ def _check_side(color: Color, side: object) -> None:
 
 
 def _check_board(white: Side, black: Side) -> None:
-    for point in range(1, 25):
+    shared = any(map(min, white[1:BAR], black[BAR - 1 : OFF : -1]))  # White's point p is Black's 25 - p
+    for point in range(1, 25) if shared else ():
         if white[point] and black[BAR - point]:
             raise InvalidPositionError(
                 f"White's point {point} (Black's {BAR - point}) holds checkers of both sides; "
@@ -317,9 +347,7 @@ def _check_board(white: Side, black: Side) -> None:
             "both sides have borne off all checkers; only one side can win",
             message=Message.of("err-position-both-off"),
         )
-    white_closed = all(white[p] >= 2 for p in HOME)
-    black_closed = all(black[p] >= 2 for p in HOME)
-    if white[BAR] and black[BAR] and white_closed and black_closed:
+    if white[BAR] and black[BAR] and min(white[1:7]) >= 2 and min(black[1:7]) >= 2:
         raise InvalidPositionError(
             "both sides have a checker on the bar against a closed board; no game reaches this",
             message=Message.of("err-position-both-bar"),
