@@ -130,7 +130,9 @@ def build_site(name: str, root: Path = ROOT, files: Path | None = None) -> Path:
     if files is not None:  # the anchor: loads what its notebook imports, as the lessons' site does
         env.update(BGTUTOR_LITE_FILES=str(files), BGTUTOR_LITE_PRELOAD="ipywidgets")
     started = time.perf_counter()
-    subprocess.run(["bash", str(source / "tools" / "lite")], check=True, env=env, cwd=source)
+    subprocess.run(
+        ["bash", str(source / "tools" / "lite")], check=True, env=env, cwd=source, stdout=sys.stderr
+    )
     print(f"bench_lite: built {name} in {time.perf_counter() - started:.1f} s", file=sys.stderr)
     return site
 
@@ -215,8 +217,8 @@ def payload(site: Path, anchor: bool) -> dict[str, float]:
     sizes = {"site_MB": site_size(site)["MB"]}
     if not anchor:
         sizes["lesson_kB"] = (site / "files" / LESSON).stat().st_size / 1e3
-    (wheel,) = (site / "static" / "pyodide").glob("bgtutor-*.whl")
-    sizes["bgtutor_wheel_kB"] = wheel.stat().st_size / 1e3
+        (wheel,) = (site / "static" / "pyodide").glob("bgtutor-*.whl")
+        sizes["bgtutor_wheel_kB"] = wheel.stat().st_size / 1e3
     return sizes
 
 
