@@ -354,9 +354,16 @@ def evaluators_check(count: int, seed: int) -> None:
             bot = make_bot(level, seed, evaluator=open_evaluator(backend))
             bot.choose(*pairs[0])  # the weights are read once per process, not per move
             bot = make_bot(level, seed, evaluator=open_evaluator(backend))
-            cpu = time.process_time()
-            chosen[backend] = [bot.choose(position, roll) for position, roll in pairs]
-            times.append(f"{backend} {1000 * (time.process_time() - cpu) / len(pairs):.1f} ms/move")
+            chosen[backend], moves = [], []
+            for position, roll in pairs:
+                cpu = time.process_time()
+                chosen[backend].append(bot.choose(position, roll))
+                moves.append(1000 * (time.process_time() - cpu))
+            moves.sort()
+            times.append(
+                f"{backend} {sum(moves) / len(moves):.1f} ms/move (median {moves[len(moves) // 2]:.1f},"
+                f" p95 {moves[max(0, math.ceil(0.95 * len(moves)) - 1)]:.1f})"
+            )
         same = sum(a == b for a, b in zip(*chosen.values(), strict=True))
         print(f"  {level.value}: CPU {', '.join(times)}; the same play in {same} of {len(pairs)}")
 

@@ -47,6 +47,10 @@ class Evaluator(Protocol):
         """Each board's equity averaged over the opponent's 21 rolls, each answered by the reply
         that is best for the opponent by :meth:`one_ply`."""
 
+    def best_two_ply(self, after: Sequence[Board]) -> int:
+        """The index of the board :meth:`two_ply` rates highest, the first of equals (an evaluator
+        may skip work that cannot change the answer)."""
+
 
 @cache
 def open_evaluator(backend: Backend | None = None) -> Evaluator:

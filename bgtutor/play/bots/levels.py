@@ -88,8 +88,7 @@ class Experte(Bot):
         close = [i for i in order if first[i] >= first[order[0]] - self.WINDOW]
         if len(close) == 1:
             return close[0]
-        deeper = self.evaluator.two_ply([after[i] for i in close])
-        return close[_best_first(deeper)[0]]
+        return close[self.evaluator.best_two_ply([after[i] for i in close])]
 
 
 _BOTS: dict[Level, type[Bot]] = {

@@ -45,6 +45,11 @@ class NumpyEvaluator:
         with single_threaded():
             return [two_ply(net, row) for row in np.array(after, dtype=np.uint8)]
 
+    def best_two_ply(self, after: Sequence[Sequence[int]]) -> int:
+        """The index of the board :meth:`two_ply` rates highest (the first of equals)."""
+        values = self.two_ply(after)
+        return values.index(max(values))
+
     def __repr__(self) -> str:
         return "open_evaluator('numpy')"
 
