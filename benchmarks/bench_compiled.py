@@ -8,8 +8,10 @@ The two engines cannot share a process (the same module names), so each runs in 
 (``BGTUTOR_PURE=1`` and ``0``), the workers taking turns ``--repeat`` times; gnubg
 (``gnubg.findbestmoves`` through its PyPI bindings, 0-ply) runs in this process between them. All
 three get the same (position, roll) pairs from seeded self-play (``tests/oracle/sample.py``); only the
-generator calls are timed, best of the repeats. Per category and mixed in queries per second,
-``Position.from_id`` in microseconds, and the ratios; play counts are compared per pair.
+generator calls are timed, in chunks of 50 pairs, each chunk's best of the repeats (a chunk
+another process interrupted does not count: the machine may be shared). Per category and mixed in
+queries per second, ``Position.from_id`` in microseconds, and the ratios; play counts are compared
+per pair.
 """
 
 from __future__ import annotations
@@ -35,12 +37,19 @@ HIT_BIAS = 0.1  # as in tests/test_differential_gnubg.py
 GNUBG_PIN = "gnubg==1.1.0a16"
 ENGINES = {"pure": "1", "compiled": "0"}
 GROUPS = (*CATEGORIES, "mixed")
+CHUNK = 50
 
 
 def seconds(run: Callable[[], object]) -> float:
     start = time.perf_counter()
     run()
     return time.perf_counter() - start
+
+
+def chunk_times(run: Callable[[list[Any]], object], chosen: list[Any]) -> list[float]:
+    """Seconds for each run of ``CHUNK`` consecutive items (the repeats keep each chunk's best: a
+    chunk another process interrupted does not count)."""
+    return [seconds(partial(run, chosen[i : i + CHUNK])) for i in range(0, len(chosen), CHUNK)]
 
 
 def groups_of(queries: list[tuple[str, int, int]]) -> dict[str, list[int]]:
@@ -59,9 +68,9 @@ def worker(pairs: int) -> None:
     args = [(Position.from_id(pid), Roll(d1, d2)) for pid, d1, d2 in queries]
     times = {}
     for name, indexes in groups_of(queries).items():
-        times[name] = seconds(partial(_plays, legal_plays, [args[i] for i in indexes]))
+        times[name] = chunk_times(partial(_plays, legal_plays), [args[i] for i in indexes])
     ids = [pid for pid, _, _ in queries]
-    from_id = seconds(lambda: [Position.from_id(pid) for pid in ids]) / len(ids)
+    from_id = chunk_times(partial(_from_ids, Position.from_id), ids)
     counts = [len(legal_plays(p, r)) for p, r in args]
     print(
         json.dumps(
@@ -73,6 +82,11 @@ def worker(pairs: int) -> None:
 def _plays(legal_plays: Callable[..., object], chosen: list[Any]) -> None:
     for position, roll in chosen:
         legal_plays(position, roll)
+
+
+def _from_ids(from_id: Callable[[str], object], chosen: list[str]) -> None:
+    for pid in chosen:
+        from_id(pid)
 
 
 def _find(find: Callable[..., object], cube: Any, context: Any, chosen: list[Any]) -> None:
@@ -94,13 +108,13 @@ def run_worker(engine: str, pairs: int) -> dict[str, Any]:
 
 def gnubg_round(
     gnubg: Any, boards: list[Any], groups: dict[str, list[int]]
-) -> tuple[dict[str, float], list[int]]:
+) -> tuple[dict[str, list[float]], list[int]]:
     cube, context = gnubg.cubeinfo(), gnubg.evalcontext(0, 0, 1, 1, 0.0)  # cubeless 0-ply
     find = gnubg.findbestmoves
     times = {}
     for name, indexes in groups.items():
         chosen = [boards[i] for i in indexes]
-        times[name] = seconds(partial(_find, find, cube, context, chosen))
+        times[name] = chunk_times(partial(_find, find, cube, context), chosen)
     return times, [len(find(board, cube, context, dice)) or 1 for board, dice in boards]
 
 
@@ -123,32 +137,30 @@ def main() -> None:
     boards = [([list(side) for side in decode(pid)], (d1, d2)) for pid, d1, d2 in queries]
     print(
         f"sample: {len(queries)} (position, roll) pairs from seeded self-play (seed {SEED}),"
-        f" best of {opts.repeat}"
+        f" each chunk of {CHUNK} best of {opts.repeat}"
     )
     print("  " + ", ".join(f"{name} {len(groups[name])}" for name in GROUPS))
 
-    best: dict[str, dict[str, float]] = {name: {} for name in (*ENGINES, "gnubg")}
+    best: dict[str, dict[str, list[float]]] = {name: {} for name in (*ENGINES, "gnubg")}
     counts: dict[str, list[int]] = {}
-    from_id: dict[str, float] = {}
     for _ in range(opts.repeat):
         rounds = [(engine, run_worker(engine, opts.pairs)) for engine in ENGINES]
-        rounds.append(
-            ("gnubg", dict(zip(("times", "counts"), gnubg_round(gnubg, boards, groups), strict=True)))
-        )
+        times, counts["gnubg"] = gnubg_round(gnubg, boards, groups)
+        rounds.append(("gnubg", {"times": times}))
         for engine, result in rounds:
-            for name, took in result["times"].items():
-                best[engine][name] = min(best[engine].get(name, took), took)
-            counts[engine] = result["counts"]
-            if "from_id" in result:
-                from_id[engine] = min(from_id.get(engine, result["from_id"]), result["from_id"])
-                suffix = result["file"].endswith(".so")
-                if suffix != (engine == "compiled"):
+            if engine in ENGINES:
+                counts[engine] = result["counts"]
+                result["times"]["from_id"] = result["from_id"]
+                if result["file"].endswith(".so") != (engine == "compiled"):
                     sys.exit(
                         f"the {engine} worker ran {result['file']}: python tools/compile_rules.py first?"
                     )
+            for name, chunks in result["times"].items():
+                kept = best[engine].get(name, chunks)
+                best[engine][name] = [min(a, b) for a, b in zip(kept, chunks, strict=True)]
 
     qps = {
-        engine: {name: len(groups[name]) / took for name, took in times.items()}
+        engine: {name: len(groups[name]) / sum(times[name]) for name in GROUPS}
         for engine, times in best.items()
     }
     print(f"\n{'queries/s':<18}" + "".join(f"{name:>10}" for name in GROUPS))
@@ -157,8 +169,8 @@ def main() -> None:
     for top, bottom in (("compiled", "pure"), ("compiled", "gnubg"), ("pure", "gnubg")):
         ratios = "".join(f"{qps[top][name] / qps[bottom][name]:>10.2f}" for name in GROUPS)
         print(f"{top + ' / ' + bottom:<18}{ratios}")
-    for engine, took in from_id.items():
-        bar = best[engine]["bar"] / len(groups["bar"])
+    for engine in ENGINES:
+        took, bar = sum(best[engine]["from_id"]) / opts.pairs, sum(best[engine]["bar"]) / len(groups["bar"])
         print(f"Position.from_id {engine}: {took * 1e6:.2f} µs, {took / bar:.2f} of a bar legal_plays")
     differ = {e: sum(a != b for a, b in zip(counts[e], counts["gnubg"], strict=True)) for e in ENGINES}
     print(f"play counts differing from gnubg's: {differ}")
