@@ -11,10 +11,7 @@ modules here are the source, the fallback and the browser's engine.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
-from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 COMPILED_MODULES = ("color", "places", "dice", "plays", "position", "moves", "ids")
@@ -29,6 +26,8 @@ def sources_hash(folder: Path) -> str:
     >>> len(sources_hash(Path(__file__).parent))
     64
     """
+    import hashlib
+
     digest = hashlib.sha256()
     for path in sorted(folder.glob("*.py")):
         if path.name != "__init__.py":
@@ -38,8 +37,14 @@ def sources_hash(folder: Path) -> str:
 
 def _compiled_is_current() -> bool:
     """A compiled build exists for exactly these sources and this interpreter (a stale one never)."""
+    stamp = COMPILED / "manifest.json"
+    if not stamp.is_file():  # the usual case, and the browser's: nothing more to import or read
+        return False
+    import json
+    from importlib.machinery import EXTENSION_SUFFIXES
+
     try:
-        manifest = json.loads((COMPILED / "manifest.json").read_text())
+        manifest = json.loads(stamp.read_text())
     except (OSError, ValueError):
         return False
     return bool(
