@@ -2,13 +2,15 @@
 
 Run from the repository root::
 
-    python benchmarks/bench_legal_plays.py [--pairs 6000] [--repeat 3] [--perft3]
+    python benchmarks/bench_legal_plays.py [--pairs 6000] [--repeat 5] [--perft3]
     python benchmarks/bench_legal_plays.py --root /tmp/before --root .   # before and after, one run
 
 It draws a fixed sample of (position, roll) pairs from seeded random self-play
 (``tests/oracle/sample.py``, the differential test's generator) and, for each ``--root`` (a
 checkout whose ``bgtutor`` is measured, in a process of its own; default: this one), reports
-in that process, best of ``--repeat`` interleaved runs, only the generator calls timed:
+in that process, only the generator calls timed, in chunks of 50 pairs, each chunk's best of
+``--repeat`` rounds that interleave the generators (so that load from elsewhere spoils a chunk's
+round, not a figure, and every generator sees the same load):
 
 1. queries per second per category of the sample (contact, race, bar, bear-off; a pair can be in
    several) and for the whole mixed sample, for bgtutor's ``legal_plays`` and its peers on the same
@@ -17,8 +19,8 @@ in that process, best of ``--repeat`` interleaved runs, only the generator calls
    bgsage's C++ generator (``bgbot_cpp.possible_moves``) if it is installed; the ratios of bgtutor
    to pyref and to gnubg;
 2. ``Position.from_id`` per call, and its share of a bar-category ``legal_plays`` call;
-3. perft(2) from the start (must be 202,782) and its time; with ``--perft3`` perft(3) too (must be
-   116,154,993; several minutes).
+3. perft(2) from the start (must be 202,782) and its CPU time; with ``--perft3`` perft(3) too (must
+   be 116,154,993; minutes).
 
 Every peer's play count is compared pair by pair with bgtutor's, and every root's plays (their
 order and steps, as ``repr``) with the first root's. Exit status 1 on any mismatch.

@@ -119,6 +119,7 @@ def decode_position_id(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
     counts += [0] * (50 - len(counts))  # fewer than 50 separators: the last slots are empty
     not_on_roll, on_roll = counts[:25], counts[25:50]
     # Fewer than 50 separators in 80 bits means more than 30 checkers: caught here as well.
+    sides = []
     for name, side in (("not_on_roll", not_on_roll), ("on_roll", on_roll)):
         if (on_board := sum(side)) > 15:
             raise _bad(
@@ -127,7 +128,8 @@ def decode_position_id(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
                 f"the side {name.replace('_', ' ')} has {on_board} checkers, more than 15",
                 Message.of("err-checkers", side=_SIDE[name], count=on_board),
             )
-    return (15 - sum(not_on_roll), *not_on_roll), (15 - sum(on_roll), *on_roll)
+        sides.append((15 - on_board, *side))
+    return sides[0], sides[1]
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bgtutor.rules.color import WHITE
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.errors import GameOverError
 from bgtutor.rules.i18n import Message
@@ -28,7 +29,7 @@ RawStep = tuple[int, int, int, bool]
 # A step is one of a few hundred (src, die, hit); each has an index ``src << 4 | die << 1 | hit``.
 # The search keeps per distinct result an int key (the change of the board) and an int code (the
 # steps' ranks, 9 bits each, in the order played); ranks follow the order of (src, dst, die, hit),
-# so sorting codes sorts plays as their steps, highest first, compare.
+# so that codes of steps sorted highest first compare as the steps do.
 _STEPS: tuple[Step, ...] = tuple(
     sorted(
         {
@@ -64,7 +65,14 @@ def legal_plays(position: Position, roll: Roll | tuple[int, int]) -> tuple[Play,
         )
     if not isinstance(roll, Roll):
         roll = Roll(*roll)
-    found, count = _found(list(position.on_roll), list(position.opponent), roll.numbers)
+    if position.turn is WHITE:
+        mover, other = list(position.white), list(position.black)
+    else:
+        mover, other = list(position.black), list(position.white)
+    high, low = roll.high, roll.low
+    found, count = (
+        _search_two(mover, other, high, low) if high != low else _search_same(mover, other, high, 4)
+    )
     if not count:
         return (Play(),)
     steps = _STEPS

@@ -126,7 +126,11 @@ class Position:
             not_on_roll, on_roll = ids.decode_position_id(body)
             final = WHITE if turn is None else turn
             white, black = (on_roll, not_on_roll) if final is WHITE else (not_on_roll, on_roll)
-            return _checked(text, lambda: cls._board_checked(white, black, final))
+            try:
+                _check_board(white, black)
+            except InvalidPositionError as error:
+                raise _impossible(text, error) from None
+            return cls._trusted(white, black, final)
         if body.upper().startswith("XGID=") or body.count(":") >= 9:
             xgid = ids.parse_xgid(body)
             xturn = WHITE if xgid.bottom_on_roll else BLACK
@@ -280,13 +284,6 @@ class Position:
         return self.diagram()
 
     @classmethod
-    def _board_checked(cls, white: Side, black: Side, turn: Color) -> Position:
-        """Build from sides known to be 26 counts >= 0 with 15 checkers each (a decoded ID),
-        checking only what involves both sides."""
-        _check_board(white, black)
-        return cls._trusted(white, black, turn)
-
-    @classmethod
     def _trusted(cls, white: Side, black: Side, turn: Color) -> Position:
         """Build without validation: only for positions the engine derived from valid ones."""
         position = object.__new__(cls)
@@ -301,10 +298,15 @@ def _checked(text: str, build: Callable[[], Position]) -> Position:
     try:
         return build()
     except InvalidPositionError as error:
-        raise InvalidIdError(
-            f"{text!r} describes an impossible position: {error}",
-            message=Message.of("err-id-impossible", text=text, problem=_message(error)),
-        ) from None
+        raise _impossible(text, error) from None
+
+
+def _impossible(text: str, error: InvalidPositionError) -> InvalidIdError:
+    """The error of an ID that describes an impossible position."""
+    return InvalidIdError(
+        f"{text!r} describes an impossible position: {error}",
+        message=Message.of("err-id-impossible", text=text, problem=_message(error)),
+    )
 
 
 def _message(error: InvalidPositionError) -> Message:
@@ -334,8 +336,7 @@ def _check_side(color: Color, side: object) -> None:
 
 
 def _check_board(white: Side, black: Side) -> None:
-    shared = any(map(min, white[1:BAR], black[BAR - 1 : OFF : -1]))  # White's point p is Black's 25 - p
-    for point in range(1, 25) if shared else ():
+    for point in range(1, 25):
         if white[point] and black[BAR - point]:
             raise InvalidPositionError(
                 f"White's point {point} (Black's {BAR - point}) holds checkers of both sides; "
