@@ -66,7 +66,7 @@ def plays_of(steps: Iterable[tuple[Step, ...]]) -> tuple[Play, ...]:
     >>> plays_of([(Step(6, 5, 1),)]) == (Play((Step(6, 5, 1),)),)
     True
     """
-    new, assign = object.__new__, object.__setattr__
+    new, assign = Play.__new__, object.__setattr__  # Play's: mypyc refuses object.__new__
     plays = []
     for each in steps:
         play = new(Play)

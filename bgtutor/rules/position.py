@@ -286,11 +286,16 @@ class Position:
     @classmethod
     def _trusted(cls, white: Side, black: Side, turn: Color) -> Position:
         """Build without validation: only for positions the engine derived from valid ones."""
-        position = object.__new__(cls)
+        position = _new(cls)
         object.__setattr__(position, "white", white)
         object.__setattr__(position, "black", black)
         object.__setattr__(position, "turn", turn)
         return position
+
+
+_new = Position.__new__
+"""``object.__new__`` in Python; compiled by mypyc, whose classes refuse ``object.__new__``, the
+class's own allocator (``Position._trusted`` builds without validating)."""
 
 
 def _checked(text: str, build: Callable[[], Position]) -> Position:
