@@ -65,12 +65,13 @@ class PureEvaluator:
     def best_two_ply(self, after: Sequence[Board]) -> int:
         """The index of the board :meth:`two_ply` rates highest (the first of equals), with less work.
 
-        The boards are taken in order. Once one is known exactly, each later board is first bounded
-        from above: for every roll, the opponent's reply that was best against the best board so far
-        (or any reply) is a legal reply, so the opponent's best is at least as good for them. A board
-        whose bound is no higher than the best is dropped; otherwise its rolls are computed exactly
-        one by one, the bound tightening, until it drops out or is known exactly. The bound and the
-        exact equity are summed in the same order, so the choice is :meth:`two_ply`'s.
+        The boards are taken in order. Once one is known exactly, each later board is bounded from
+        above: any legal reply of the opponent is worth at most its best one to them, so a few replies
+        per roll (those that were best against the best board so far first) bound the board's
+        equity; more replies are evaluated, the bound falling, until it is no higher than the best
+        (the board is dropped) or every reply is evaluated (the board's equity is known exactly).
+        The bound and the equity are summed in the same order, so the choice is :meth:`two_ply`'s
+        (see :func:`_bounded`).
 
         >>> from bgtutor import Position, Roll, legal_plays
         >>> from bgtutor.play.bots.player import board_after
@@ -90,18 +91,10 @@ class PureEvaluator:
                     best, best_value = index, value
                 continue
             rolls = pass_.replies(row)
-            if best < 0:
-                picks = [pass_.best_reply(keys) for keys in rolls]
-                value = _equity(pass_, picks)
+            if not guide:
+                value = _equity([pass_.value(pass_.best_reply(keys)) for keys in rolls])
             else:
-                guided = [_guided(pass_, keys, them) for keys, them in zip(rolls, guide, strict=True)]
-                picks = [key for key, _ in guided]
-                value = _equity(pass_, picks)
-                for number in sorted(range(len(rolls)), key=lambda n: guided[n][1]):  # unguided first
-                    if value <= best_value:
-                        break
-                    picks[number] = pass_.best_reply(rolls[number])
-                    value = _equity(pass_, picks)
+                value = _bounded(pass_, rolls, guide, best_value)
                 if value <= best_value:
                     continue
             if value > best_value:
@@ -220,26 +213,45 @@ class _Pass:
     def two_ply(self, row: Board) -> float:
         if row[0] == 15:
             return self.value(bytes(row))
-        return _equity(self, [self.best_reply(keys) for keys in self.replies(row)])
+        return _equity([self.value(self.best_reply(keys)) for keys in self.replies(row)])
 
 
-def _equity(pass_: _Pass, picks: list[bytes]) -> float:
-    """The 2-ply equity when the opponent answers each roll with ``picks`` (one board per roll)."""
+def _equity(values: list[float]) -> float:
+    """The 2-ply equity when the opponent's reply to each roll is worth ``values`` to them."""
     total = 0.0
-    for chance, board in zip(CHANCES, picks, strict=True):
-        total += chance * pass_.value(board)
+    for chance, value in zip(CHANCES, values, strict=True):
+        total += chance * value
     return -total
 
 
-def _guided(pass_: _Pass, keys: list[bytes], sides: list[bytes]) -> tuple[bytes, bool]:
-    """The best of the replies that leave the opponent's side as one of ``sides`` (the best first)
-    and True, if there are any; else the reply whose opponent's side is nearest the first of
-    ``sides`` (most places alike) and False."""
-    matched = [key for key in keys if key[:SIDE] in sides]
-    if matched:
-        return pass_.best_reply(matched), True
-    best = sides[0]
-    return max(keys, key=lambda key: sum(map(eq, key[:SIDE], best))), False
+def _bounded(pass_: _Pass, rolls: list[list[bytes]], guide: list[list[bytes]], best: float) -> float:
+    """The 2-ply equity of a board whose replies to each roll are ``rolls``, or a bound no higher
+    than ``best`` that it cannot exceed.
+
+    ``guide`` is, per roll, the opponent's side after its best replies against the best board so
+    far. Each reply evaluated is worth at most its roll's best to the opponent, so the equity
+    summed from the best found so far per roll bounds the board's from above (summed in the same
+    order, the bound falls as its terms rise, and is the equity once every reply is evaluated).
+    The replies likely best come first: those of the guide's sides, then per roll (the rolls
+    without one first, then the likelier) those that hit most, the nearest to the guide's best side
+    (most places alike) first."""
+    lows, guided, ordered = [], [], []
+    for keys, sides in zip(rolls, guide, strict=True):
+        near = sides[0]
+        ordered.append(sorted(keys, key=lambda key: (-key[-1], -sum(map(eq, key[:SIDE], near)))))
+        matched = [key for key in keys if key[:SIDE] in sides]
+        lows.append(max(map(pass_.value, matched)) if matched else pass_.value(ordered[-1][0]))
+        guided.append(bool(matched))
+    value = _equity(lows)
+    for number in sorted(range(len(rolls)), key=lambda n: (guided[n], -CHANCES[n])):
+        for key in ordered[number]:
+            if value <= best:
+                return value
+            reply = pass_.value(key)
+            if reply > lows[number]:
+                lows[number] = reply
+                value = _equity(lows)
+    return value
 
 
 @cache
