@@ -111,3 +111,4 @@ def test_a_finished_game_among_the_boards_is_its_result() -> None:
     position, roll = experte_positions(3, seed=31)[-1]
     other = board_after(position, legal_plays(position, roll)[0])
     assert PURE.best_two_ply([other, won]) == NUMPY.best_two_ply([other, won]) == 1
+    assert PURE.best_two_ply([won, other, other]) == NUMPY.best_two_ply([won, other, other]) == 0
