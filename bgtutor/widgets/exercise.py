@@ -97,11 +97,8 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             told.append(text_box("bg-cube-situation", escape(cube_text(exercise.cube, lang))))
         self._feedback = text_box("bg-feedback")
         spec = find_kind(self.exercise.kind)
-        # the field shows the form an answer takes: "nur die Zahl, z. B. 12"
-        self._answer = widgets.Text(placeholder=WidgetMessage.say(f"ex-example-{spec.form}", lang))
-        self._answer.description = WidgetMessage.say("exercise-answer", lang)
-        self._answer.style.description_width = "initial"
-        self._answer.add_class("bg-answer")
+        self._form = spec.form
+        self._field: widgets.Text | None = None  # the answer field, made on first use (a play has none)
         self.board: BoardWidget | MplBoardWidget | None = None
         self._judged: tuple[str, ...] | None = None  # the board's steps the verdict shown is about
         self._given: str | Play | Refusal | None = None  # the answer the verdict shown is about
@@ -208,9 +205,9 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             self._show("bg-notice", self.last.text(self.lang))
             return self.last
         # a play reaches the judge as played, not written down (nothing can move: the empty play, a pass)
-        given: str | Play = self._answer.value
-        if board is not None:
-            given = turn.play if turn is not None else Play()
+        given: str | Play = (
+            self._answer.value if board is None else (turn.play if turn is not None else Play())
+        )
         return self._judge(given)
 
     def _refused(self, refusal: Refusal) -> None:
@@ -274,7 +271,8 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     def try_again(self) -> None:
         """Clear the answer and the verdict."""
         self.last = None
-        self._answer.value = ""
+        if self._field is not None:
+            self._field.value = ""
         self._given = None
         self._choose_shown(None)
         if self.board is not None:
@@ -333,6 +331,18 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         return self._verdict
 
     # -- inside ----------------------------------------------------------------------------
+
+    @property
+    def _answer(self) -> widgets.Text:
+        """The answer field (shown for a typed answer; a chosen or toggled one is kept in it too),
+        made on first use: a play on the board never needs it, one widget less to make."""
+        if self._field is None:
+            # the field shows the form an answer takes: "nur die Zahl, z. B. 12"
+            self._field = widgets.Text(placeholder=WidgetMessage.say(f"ex-example-{self._form}", self.lang))
+            self._field.description = WidgetMessage.say("exercise-answer", self.lang)
+            self._field.style.description_width = "initial"
+            self._field.add_class("bg-answer")
+        return self._field
 
     def _label(self, name: str) -> str:
         """A choice's or toggle's label: a number is its own, a word the catalog's ``button-<name>``."""

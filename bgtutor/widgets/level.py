@@ -67,11 +67,12 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._body = widgets.VBox()
         self._body.add_class("bg-level-body")
         self._next: widgets.Button | None = None  # made with the first task: a closed level has none
-        self._done = text_box("bg-level-done")
-        self._after = widgets.VBox()
-        self._after.add_class("bg-level-after")
+        # the stars and the examples after (or an error) are made when there is something to show:
+        # fewer widgets for the browser to make before the first board appears
+        self._done: widgets.HTML | None = None
+        self._after: widgets.VBox | None = None
         self._opened = False
-        super().__init__([self._head, self._body, self._done, self._after])
+        super().__init__([self._head, self._body])
         self.add_class("bg-level")
         self.add_class(f"bg-level-{self.level.key}")
         LevelWidget._views.add(self)
@@ -167,7 +168,7 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         if self._next is not None:
             self._next.layout.display = "" if self.task is not None and not last else "none"
             self._next.disabled = not solved_here
-        if score.solved and last and solved_here and not self._after.children:
+        if score.solved and last and solved_here and (self._after is None or not self._after.children):
             self._finish(score)
 
     def _finish(self, score: LevelScore) -> None:
@@ -175,7 +176,7 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         stars = star_text(score.stars)
         words = WidgetMessage.say("level-done", self.lang, label=self.level.label, stars=stars,
                                   first=score.first_right, total=score.tasks)  # fmt: skip
-        self._done.value = f"<b>{escape(words)}</b>"
+        self._done_box().value = f"<b>{escape(words)}</b>"
         steppers: list[widgets.Widget] = []
         if self.level.after:
             steppers.append(
@@ -183,10 +184,26 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             )
         steppers += [ExampleStepper.for_example(example, lang=self.lang, theme=self.theme)
                      for example in self.level.after]  # fmt: skip
+        if self._after is None:
+            self._after = widgets.VBox()
+            self._after.add_class("bg-level-after")
+            self._lay_out()
         self._after.children = steppers
 
+    def _done_box(self) -> widgets.HTML:
+        """The line under the task that says the level is done (or what went wrong), made on first use."""
+        if self._done is None:
+            self._done = text_box("bg-level-done")
+            self._lay_out()
+        return self._done
+
+    def _lay_out(self) -> None:
+        self.children = [
+            part for part in (self._head, self._body, self._done, self._after) if part is not None
+        ]
+
     def _oops(self, error: str) -> None:
-        self._done.value = escape(WidgetMessage.say("internal-error", self.lang, error=error))
+        self._done_box().value = escape(WidgetMessage.say("internal-error", self.lang, error=error))
 
 
 def _saved() -> Progress:
