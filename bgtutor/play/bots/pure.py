@@ -184,7 +184,7 @@ class _Pass:
         )
 
     def share(self, half: int, side: bytes) -> Vector:
-        """One side's part of the hidden sums (``half`` 0: the side on roll, with the biases)."""
+        """One side's part of the hidden sums, negated (``half`` 0: the side on roll, with the biases)."""
         known = self.shares[half].get(side)
         if known is None:
             table = self.columns[half]
@@ -211,6 +211,7 @@ class _Pass:
         return [key[:SIDE] for key in sorted(keys, key=self.value, reverse=True)[:GUIDES]]
 
     def two_ply(self, row: Board) -> float:
+        """:func:`two_ply` of one board, every reply evaluated."""
         if row[0] == 15:
             return self.value(bytes(row))
         return _equity([self.value(self.best_reply(keys)) for keys in self.replies(row)])
