@@ -16,6 +16,10 @@ import tempfile
 import pytest
 from hypothesis import settings
 
+# The in-process suite judges the pure-Python engine (its doctests are read from the sources);
+# tests/test_compiled_engine.py runs the differential test and perft with the compiled one.
+os.environ.setdefault("BGTUTOR_PURE", "1")
+
 settings.register_profile("bgtutor", deadline=None)
 settings.load_profile("bgtutor")
 """No time limit per example: speed is measured by benchmarks (benchmarks/), not by tests, on a
