@@ -13,7 +13,9 @@ With ``--demo``, also (on this checkout's site): the demo notebook until its fir
 warm; click to redraw on the SVG board (goal: 150 ms at most); ``bgtutor.board.svg.board`` and
 ``legal_plays`` in CPython and in Pyodide (the same code run in the browser's kernel).
 
-    python benchmarks/bench_lite.py [--root /tmp/before] [--rounds 3] [--demo] [--json FILE]
+    python benchmarks/bench_lite.py [--root /tmp/before [--root DIR ...]] [--rounds 3] [--demo] [--json FILE]
+
+Each ``--root`` checkout's site is named by its folder (``/tmp/before``: ``before``).
 
 Needs the test extra (playwright) and Debian's Chromium. The sites are built into
 ``build/bench-lite/`` (another checkout from a copy of its files, with this checkout's download
@@ -137,18 +139,31 @@ def build_site(name: str, root: Path = ROOT, files: Path | None = None) -> Path:
     return site
 
 
-def build_sites(before: Path | None) -> dict[str, Path]:
-    """The anchor, this checkout's site and (``before``) another checkout's, built now."""
+def build_sites(roots: list[Path]) -> dict[str, Path]:
+    """The anchor, each of the other checkouts' sites (named by their folders) and this checkout's,
+    built now."""
     WORK.mkdir(parents=True, exist_ok=True)
     files = WORK / "anchor-files"
     shutil.rmtree(files, ignore_errors=True)
     files.mkdir()
     (files / ANCHOR).write_text(json.dumps(ANCHOR_NOTEBOOK, indent=1), encoding="utf-8")
     sites = {"anchor": build_site("anchor", files=files)}
-    if before is not None:
-        sites["before"] = build_site("before", before)
+    for root in roots:
+        sites[site_name(root)] = build_site(site_name(root), root)
     sites["this"] = build_site("this")
     return sites
+
+
+def site_name(root: Path) -> str:
+    """The name of another checkout's site: its folder's.
+
+    >>> site_name(Path("/tmp/before"))
+    'before'
+    """
+    name = root.name
+    if name in ("anchor", "this") or not name:
+        raise SystemExit(f"bench_lite: --root {root}: name the checkout's folder otherwise")
+    return name
 
 
 # -- a cold visit ---------------------------------------------------------------------------------
@@ -292,7 +307,11 @@ def report(table: dict[str, object]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument(
-        "--root", type=Path, help="also build and open this checkout's site (e.g. /tmp/before)"
+        "--root",
+        type=Path,
+        action="append",
+        default=[],
+        help="also build and open this checkout's site (e.g. /tmp/before); repeatable",
     )
     parser.add_argument("--rounds", type=int, default=3, help="cold visits of each site, in turns")
     parser.add_argument(
@@ -308,13 +327,13 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     args = parser.parse_args()
     if args.no_build:
-        names = ["anchor", *(["before"] if args.root else []), "this"]
+        names = ["anchor", *(site_name(root) for root in args.root), "this"]
         sites = {name: WORK / name for name in names}
     else:
-        sites = build_sites(args.root.resolve() if args.root else None)
+        sites = build_sites([root.resolve() for root in args.root])
     figures: dict[str, object] = {
         "load_average_before": os.getloadavg(), "cpus": os.cpu_count(), "rounds": args.rounds,
-        "root": str(args.root.resolve()) if args.root else None,
+        "roots": [str(root.resolve()) for root in args.root],
         "lesson": compare(sites, args.rounds),
     }  # fmt: skip
     figures["load_average_after"] = os.getloadavg()
