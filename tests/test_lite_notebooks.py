@@ -21,8 +21,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("lite_notebooks", ROOT / "tools" / "lite_notebooks.py")
+def _tool(name: str) -> ModuleType:
+    """A module of tools/ (not a package), by its name."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -30,21 +31,13 @@ def _tool() -> ModuleType:
 
 
 def test_both_editions_and_the_sample_class_are_copied_with_the_pyodide_kernel(tmp_path: Path) -> None:
-    copied = _tool().copy_lessons(tmp_path)
+    copied = _tool("lite_notebooks").copy_lessons(tmp_path)
     for folder in ("notebooks", "notebooks/en"):
         lessons = sorted(path.name for path in (ROOT / folder).glob("*.ipynb"))
         assert [name.rsplit("/", 1)[1] for name in copied if name.rsplit("/", 1)[0] == folder] == lessons
     assert any(name.startswith("notebooks/Beispielklasse/") for name in copied)
     contents = json.loads((tmp_path / "notebooks" / "en" / "00-Contents.ipynb").read_text("utf-8"))
     assert contents["metadata"]["kernelspec"]["display_name"] == "Python (Pyodide)"
-
-
-def _pyc_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("lite_pyc", ROOT / "tools" / "lite_pyc.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _wheel(path: Path) -> Path:
@@ -68,7 +61,7 @@ def test_a_wheel_is_compiled_without_its_front_end_and_its_record_matches(
 ) -> None:
     """tools/lite_pyc.py's rewrite (run by Pyodide in Node at build time; the same Python here)."""
     rewrite: dict[str, object] = {}
-    exec(_pyc_tool().REWRITE, rewrite)  # the tool's own code
+    exec(_tool("lite_pyc").REWRITE, rewrite)  # the tool's own code
     target = tmp_path / "out.whl"
     compiled, dropped = rewrite["rewrite"](_wheel(tmp_path / "pkg-1.0-py3-none-any.whl"), target, keep_source)  # type: ignore[operator]
     assert (compiled, dropped) == (2, 2)
