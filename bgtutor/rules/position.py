@@ -116,15 +116,11 @@ class Position:
                 ),
             )
         body = text.strip()
-        if (
-            ":" not in body
-            and not body.upper().startswith("XGID=")
-            and (turn is None or isinstance(turn, Color))
-        ):
+        if ":" not in body and not body.upper().startswith("XGID="):
             # A Position ID, read the fast way: the decoder gives 26 counts a side, 15 checkers each,
             # so only what involves both sides is left to check.
             not_on_roll, on_roll = ids.decode_position_id(body)
-            final = WHITE if turn is None else turn
+            final = WHITE if turn is None else turn if isinstance(turn, Color) else Color(turn)
             white, black = (on_roll, not_on_roll) if final is WHITE else (not_on_roll, on_roll)
             try:
                 _check_board(white, black)
@@ -140,14 +136,11 @@ class Position:
                     message=Message.of("err-id-turn", text=text, side=xturn, turn=turn),
                 )
             return _checked(text, lambda: cls(xgid.bottom, xgid.top, xturn))
-        if ":" in body:  # a GNUBG ID "PositionID:MatchID"
-            not_on_roll, on_roll, match = ids.parse_gnubg_id(body)
-            mturn = WHITE if match.on_roll == 1 else BLACK
-            turn = mturn if turn is None else turn
-            return _checked(text, lambda: cls.from_sides(on_roll, not_on_roll, turn))
-        not_on_roll, on_roll = ids.decode_position_id(body)
-        final = WHITE if turn is None else turn
-        return _checked(text, lambda: cls.from_sides(on_roll, not_on_roll, final))
+        # a GNUBG ID "PositionID:MatchID"
+        not_on_roll, on_roll, match = ids.parse_gnubg_id(body)
+        mturn = WHITE if match.on_roll == 1 else BLACK
+        turn = mturn if turn is None else turn
+        return _checked(text, lambda: cls.from_sides(on_roll, not_on_roll, turn))
 
     # -- the two sides --------------------------------------------------------------------
 
