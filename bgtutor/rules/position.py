@@ -66,7 +66,7 @@ class Position:
     @classmethod
     def from_sides(cls, on_roll: Iterable[int], opponent: Iterable[int], turn: Color = WHITE) -> Position:
         """Build from the side on roll and its opponent, each in its own numbering."""
-        mover, other = tuple(on_roll), tuple(opponent)
+        mover, other, turn = tuple(on_roll), tuple(opponent), Color(turn)
         return cls(mover, other, turn) if turn is WHITE else cls(other, mover, turn)
 
     @classmethod
