@@ -314,9 +314,15 @@ _RECORD = re.compile(r"^(?:\[|\d{3} (?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) )
 or an access line (``500 GET /api/... (127.0.0.1) 3.2ms``)."""
 PAGE_KERNEL = """() => {
     const config = document.getElementById('jupyter-config-data');
-    return config ? JSON.parse(config.textContent).kernelId || null : null;
+    try {
+        return config ? JSON.parse(config.textContent).kernelId || null : null;
+    } catch (error) {
+        if (error instanceof SyntaxError) return null;  // the config still arriving: read it next round
+        throw error;
+    }
 }"""
-"""The id of the kernel Voilà started for the page (in its page config, written before the cells)."""
+"""The id of the kernel Voilà started for the page (in its page config, written before the cells;
+``null`` while the page has not all of it yet: the page's own websocket opens only after it is read)."""
 
 
 @dataclass(frozen=True)
