@@ -15,8 +15,10 @@ Position.from_id('4HPwATDgc/ABMA')
 
 from __future__ import annotations
 
+import binascii
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from operator import mul
 from typing import TYPE_CHECKING
 
 from bgtutor.rules import ids
@@ -117,16 +119,19 @@ class Position:
             )
         body = text.strip()
         if ":" not in body and not body.upper().startswith("XGID="):
-            # A Position ID, read the fast way: the decoder gives 26 counts a side, 15 checkers each,
-            # so only what involves both sides is left to check.
-            not_on_roll, on_roll = ids.decode_position_id(body)
+            # A Position ID: a valid one in a few C-level steps (_plain_sides), any other by the
+            # decoder (26 counts a side, 15 checkers each) and the checks of both sides together.
+            sides = _plain_sides(body)  # the usual case: nothing wrong, nothing rare
+            not_on_roll, on_roll = sides or ids.decode_position_id(body)  # else the careful way
             final = WHITE if turn is None else turn if isinstance(turn, Color) else Color(turn)
-            white, black = (on_roll, not_on_roll) if final is WHITE else (not_on_roll, on_roll)
-            try:
-                _check_board(white, black)
-            except InvalidPositionError as error:
-                raise _impossible(text, error) from None
-            return cls._trusted(white, black, final)
+            if sides is None:  # the careful way's board checks, with their exact errors
+                try:
+                    _check_board(*((on_roll, not_on_roll) if final is WHITE else (not_on_roll, on_roll)))
+                except InvalidPositionError as error:
+                    raise _impossible(text, error) from None
+            if final is WHITE:
+                return cls._trusted(on_roll, not_on_roll, final)
+            return cls._trusted(not_on_roll, on_roll, final)
         if body.upper().startswith("XGID=") or body.count(":") >= 9:
             xgid = ids.parse_xgid(body)
             xturn = WHITE if xgid.bottom_on_roll else BLACK
@@ -312,6 +317,38 @@ def _message(error: InvalidPositionError) -> Message:
     if error.message is None:  # pragma: no cover - every InvalidPositionError here carries a message
         raise error
     return error.message
+
+
+def _plain_sides(body: str) -> tuple[Side, Side] | None:
+    """``(not_on_roll, on_roll)`` of a valid Position ID with no checker on both bars, else ``None``.
+
+    The fast path of :meth:`Position.from_id`: the same decoding as :func:`ids.decode_position_id`
+    and the checks of :func:`_check_board`, in a few C-level steps; any ID it does not vouch for
+    (malformed, impossible, or both sides on the bar) is left to those two, which give the errors.
+    """
+    if len(body) != 14 or body[13] not in "AQgw":  # bits beyond the 80-bit key, or not 14 characters
+        return None
+    try:  # strict: only the base64 alphabet
+        key = int.from_bytes(binascii.a2b_base64(body + "==", strict_mode=True), "little")
+    except ValueError:
+        return None
+    # The key's bits from bit 0 on (a sentinel bit 80 keeps all 80), split at each 0: slot after slot.
+    counts = list(map(len, bin(key | _SENTINEL)[:2:-1].split("0")))
+    other, mover = counts[:25], counts[25:50]
+    on_board, moving = sum(other), sum(mover)
+    if (
+        on_board > CHECKERS
+        or moving > CHECKERS
+        or on_board + moving != key.bit_count()  # checkers left over after the 50 slots
+        or not key  # both sides borne off
+        or (other[24] and mover[24])  # both on the bar: the careful check looks at the boards
+        or any(map(mul, other[:24], counts[48:24:-1]))  # a point held by both sides
+    ):
+        return None
+    return (CHECKERS - on_board, *other), (CHECKERS - moving, *mover)
+
+
+_SENTINEL = 1 << 80
 
 
 def _check_side(color: Color, side: object) -> None:
