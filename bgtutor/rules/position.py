@@ -124,14 +124,13 @@ class Position:
             sides = _plain_sides(body)  # the usual case: nothing wrong, nothing rare
             not_on_roll, on_roll = sides or ids.decode_position_id(body)  # else the careful way
             final = WHITE if turn is None else turn if isinstance(turn, Color) else Color(turn)
+            white, black = (on_roll, not_on_roll) if final is WHITE else (not_on_roll, on_roll)
             if sides is None:  # the careful way's board checks, with their exact errors
                 try:
-                    _check_board(*((on_roll, not_on_roll) if final is WHITE else (not_on_roll, on_roll)))
+                    _check_board(white, black)
                 except InvalidPositionError as error:
                     raise _impossible(text, error) from None
-            if final is WHITE:
-                return cls._trusted(on_roll, not_on_roll, final)
-            return cls._trusted(not_on_roll, on_roll, final)
+            return cls._trusted(white, black, final)
         if body.upper().startswith("XGID=") or body.count(":") >= 9:
             xgid = ids.parse_xgid(body)
             xturn = WHITE if xgid.bottom_on_roll else BLACK
