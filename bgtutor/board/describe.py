@@ -9,13 +9,19 @@ Weiß 2 × 24; Weiß 5 × 13; Weiß 3 × 8; Weiß 5 × 6;
 Schwarz 2 × 1; Schwarz 5 × 12; Schwarz 3 × 17; Schwarz 5 × 19. Weiß ist am Zug.
 >>> print(describe(Position.from_points({"bar": 1, 6: 4}, {24: 15}), "en"))
 White 4 × 6; White 1 on the bar; White 10 borne off; Black 15 × 1. White to move.
+
+Each place of an interactive board is named for screen readers (:func:`place_label`): what is on
+it, in the numbering shown, and whether it is the selected one or a possible destination.
+
+>>> place_label(Position.start(), 13, "en"), place_label(Position.start(), 7, "de")
+('Point 13: 5 white checkers', 'Punkt 7: leer')
 """
 
 from __future__ import annotations
 
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.i18n import Message, language
-from bgtutor.rules.places import BAR, OFF, seen_by
+from bgtutor.rules.places import BAR, OFF, Place, number, seen_by
 from bgtutor.rules.position import Position
 
 
@@ -65,3 +71,85 @@ def side_name(color: Color, lang: str | None = None, shades: bool = False) -> st
     if shades:
         return BoardMessage.say("color-light" if color is WHITE else "color-dark", lang)
     return Message.say(f"color-{color.name.lower()}", lang)
+
+
+def place_label(
+    position: Position,
+    where: Place,
+    lang: str | None = None,
+    numbering: Color | None = None,
+    shades: bool = False,
+    mark: str = "",
+) -> str:
+    """The name of a place of the side on roll (``where``: 1-24 in its numbering, ``"bar"``,
+    ``"off"``) as a screen reader says it: the place in ``numbering``'s numbers (by default the
+    mover's) and the checkers on it, each side's in its singular or plural; ``mark`` is
+    ``"selected"`` or ``"target"`` for the selected place and a possible destination. The bar
+    and off may be given as notation numbers, 25 and 0, as well.
+
+    >>> from bgtutor.rules.color import BLACK
+    >>> position = Position.from_points({"bar": 1, 6: 2, 5: 9}, {"bar": 2, 6: 1, 1: 12}, turn=BLACK)
+    >>> place_label(position, "bar", "de"), place_label(position, "off", "en")
+    ('Bar: 2 schwarze Steine und 1 weißer Stein', 'Off: 3 white checkers borne off')
+    >>> place_label(position, 6, "en", numbering=WHITE, mark="target")
+    'Point 19: 1 black checker – possible destination'
+    >>> place_label(position, 19, "de", shades=True, mark="selected")
+    'Punkt 19: 2 helle Steine – ausgewählt'
+    """
+    lang = language(lang)
+    mover = position.turn
+    at = _number(where)
+    if at in (BAR, OFF):
+        counts = [(color, position.side(color)[at]) for color in (mover, mover.other)]
+    else:
+        counts = [(mover, position.on_roll[at]), (mover.other, position.opponent[BAR - at])]
+    groups = [checkers(color, count, lang, shades) for color, count in counts if count]
+    if not groups:
+        held = BoardMessage.say("a11y-empty", lang)
+    else:
+        held = (
+            groups[0]
+            if len(groups) == 1
+            else BoardMessage.say("a11y-and", lang, first=groups[0], second=groups[1])
+        )
+        if at == OFF:
+            held = BoardMessage.say("a11y-borne-off", lang, checkers=held)
+    label = BoardMessage.say(
+        "a11y-place", lang, place=spot_name(where, mover, lang, numbering), checkers=held
+    )
+    return BoardMessage.say(f"a11y-{mark}", lang, name=label) if mark else label
+
+
+def spot_name(where: Place, mover: Color, lang: str | None = None, numbering: Color | None = None) -> str:
+    """A place of ``mover``'s by its name on the board: "Punkt 13" (in ``numbering``'s numbers, by
+    default the mover's), "Bar", "Ablage".
+
+    >>> from bgtutor.rules.color import BLACK
+    >>> spot_name(13, WHITE, "en"), spot_name(13, WHITE, "de", BLACK), spot_name("off", BLACK, "de")
+    ('Point 13', 'Punkt 12', 'Ablage')
+    """
+    at = _number(where)
+    if at == BAR:
+        return BoardMessage.say("a11y-bar", lang)
+    if at == OFF:
+        return BoardMessage.say("a11y-off", lang)
+    shown = seen_by(at, mover, mover if numbering is None else numbering)
+    return BoardMessage.say("a11y-point", lang, point=shown)
+
+
+def checkers(color: Color, count: int, lang: str | None = None, shades: bool = False) -> str:
+    """``count`` checkers of ``color`` in words: "1 weißer Stein", "5 black checkers" (with
+    ``shades``: "2 helle Steine", "1 dark checker").
+
+    >>> checkers(WHITE, 1, "de"), checkers(BLACK, 5, "en"), checkers(BLACK, 1, "de", shades=True)
+    ('1 weißer Stein', '5 black checkers', '1 dunkler Stein')
+    """
+    shade = ("light" if color is WHITE else "dark") if shades else color.name.lower()
+    return BoardMessage.say(f"a11y-{shade}", lang, count=count)
+
+
+def _number(where: Place) -> int:
+    """A place as its notation number; 25 and 0 (the bar and off as notation writes them) too."""
+    if isinstance(where, int) and not isinstance(where, bool) and where in (BAR, OFF):
+        return where
+    return number(where)

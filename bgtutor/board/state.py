@@ -178,6 +178,12 @@ class BoardState:
         reason = ways if isinstance(ways, Reason) else self.turn.explain(self.selected, where)
         return self._say(reason or Notice.of("unknown-place", place=point_name(where)))
 
+    def cancel(self) -> BoardState:
+        """Clear the selection (the key Escape), as a second click on the selected checker does."""
+        if self.selected is None:
+            return self._fresh()._say(Notice.of("nothing-selected"))
+        return self._fresh()._click(self.selected)
+
     def undo(self) -> BoardState:
         """Take back the last step of the unconfirmed turn."""
         return self._fresh()._undo()
@@ -318,3 +324,24 @@ def _selected(where: int, targets: tuple[int, ...], exam: bool = False) -> Notic
     names = ", ".join(point_name(dst) for dst in targets if dst != OFF)
     key = "selected" if OFF not in targets else "selected-off" if names else "selected-only-off"
     return Notice.of(f"exam-{key}" if exam else key, point=place_word(where), targets=names)
+
+
+def announcement(state: BoardState, lang: str) -> str:
+    """What a screen reader hears after an action left ``state``, in ``lang``: what a sighted
+    learner reads beside the board (the checker picked and where it can go, the step made and
+    what is left, a new turn), and a refused move as the board shows it, "Nicht erlaubt:" and the
+    rule.
+
+    >>> from bgtutor import Position, Roll
+    >>> picked = BoardState.new(Position.start(), Roll(4, 2)).click(13)
+    >>> announcement(picked, "de")
+    'Stein auf 13 gewählt. Er kann ziehen nach: 11, 9, 7.'
+    >>> announcement(picked.click(10), "en")
+    'Not allowed: From 13 to 10 is 3 pips, but none of your numbers (4-2) fits, alone or together.'
+    >>> announcement(picked.cancel(), "en")
+    'Selection on 13 cleared.'
+    """
+    message = state.message
+    if isinstance(message, Reason):
+        return BoardMessage.say("a11y-refused", lang, reason=message.text(lang))
+    return message.text(lang)

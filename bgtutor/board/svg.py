@@ -8,6 +8,13 @@ description in words (:func:`bgtutor.board.describe.describe`) is its ``<title>`
 screen readers. Every clickable place has an invisible element on top with ``data-place``
 ("1"-"24" in the numbering of the side on roll, "bar", "off"), so a front end maps a click
 without geometry.
+With ``interactive`` (a board to play on) each of them is a named button for the keyboard and
+screen readers (:func:`bgtutor.board.describe.place_label`), one of them in the tab order
+(``tabindex="0"``: the selected place, else where the mover's back checker stands), with its
+neighbours on the board as ``data-left``/``data-right``/``data-up``/``data-down`` (the bar and the
+tray, which span both rows, name one for each row: ``data-left-top``, ...), so a front end moves
+the focus with the arrow keys without geometry; the picture is then a ``group`` named by its
+title, not an ``img`` (whose parts a screen reader never reaches).
 The same arguments give the same text.
 
 >>> from bgtutor import Position, Roll
@@ -16,6 +23,11 @@ The same arguments give the same text.
 True
 >>> picture.count('data-place="'), 'data-place="bar"' in picture, 'data-place="off"' in picture
 (26, True, True)
+>>> played = board(Position.start(), roll=Roll(4, 2), selected=13, targets=[9, 11], interactive=True)
+>>> 'role="group"' in played, played.count('role="button"'), played.count('tabindex="0"')
+(True, 26, 1)
+>>> 'aria-label="Punkt 13: 5 weiße Steine – ausgewählt" tabindex="0"' in played
+True
 """
 
 from __future__ import annotations
@@ -24,7 +36,7 @@ import html
 from collections.abc import Iterable
 
 from bgtutor.board import geometry as bg
-from bgtutor.board.describe import BoardMessage, describe, side_name
+from bgtutor.board.describe import BoardMessage, describe, place_label, side_name
 from bgtutor.board.geometry import XY, BoardGeometry, Rect
 from bgtutor.board.layout import (
     DIE_PIPS,
@@ -79,32 +91,39 @@ def board(
     caption: str | None = None,
     shades: bool = False,
     width: float | None = None,
+    interactive: bool = False,
 ) -> Svg:
     """``position`` drawn as SVG: the ``roll`` (``used`` dice greyed), the ``selected`` place (its
     top checker ringed), the ``targets``, ``arrows`` (from, to) and a ``caption``.
 
     Places are in the numbering of the side on roll (1-24, its ``"bar"``/``"off"``), as in
     :class:`bgtutor.board.render.BoardView`; the points are labelled in ``numbering``'s numbers.
-    ``width`` is the width in pixels (default: :data:`SCALE` pixels a point).
+    ``width`` is the width in pixels (default: :data:`SCALE` pixels a point). ``interactive``:
+    the places are named, focusable buttons (a board to play on), the picture a ``group``.
     """
     lang = language(lang)
     if theme not in THEMES:
         raise ValueError(f"theme={theme!r}: use one of {sorted(THEMES)}")
     draw = _Drawing(THEMES[theme], BoardGeometry(home), lang, shades)
     arrow_places = [(check_place(src), check_place(dst)) for src, dst in arrows]
+    marked = [check_place(place) for place in targets]
     draw.board(Color(numbering))
-    draw.marks(position, selected, [check_place(place) for place in targets], arrow_places)
+    draw.marks(position, selected, marked, arrow_places)
     draw.pieces(position)
     draw.dice(position.turn, roll, tuple(used))
     draw.arrows()
     draw.texts(position, pips, caption)
-    draw.hit_areas(position.turn)
+    if interactive:
+        draw.buttons(position, Color(numbering), selected, marked)
+    else:
+        draw.hit_areas(position.turn)
     view_w, view_h = bg.WIDTH * SCALE, (bg.Y_MAX - bg.Y_MIN) * SCALE
     w = view_w if width is None else float(width)
     title = caption or "Backgammon – " + draw.turn_text(position)
     text = describe(position, lang, Color(numbering), shades)
+    role = f'role="group" aria-label="{_esc(title)}"' if interactive else 'role="img"'
     head = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="bg-svgboard" role="img" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="bg-svgboard" {role} '
         f'viewBox="0 0 {_n(view_w)} {_n(view_h)}" width="{_n(w)}" height="{_n(w * view_h / view_w)}" '
         f'data-turn="{position.turn.name.lower()}" font-family="{FONT}" font-weight="bold">'
         f"<title>{_esc(title)}</title><desc>{_esc(text)}</desc>"
@@ -307,6 +326,82 @@ class _Drawing:
             for place in (*POINTS, "bar", "off")
         )
         self.add(f'<g fill="#000000" fill-opacity="0" pointer-events="all" cursor="pointer">{rects}</g>')
+
+    def buttons(
+        self, position: Position, numbering: Color, selected: Place | None, targets: list[Place]
+    ) -> None:
+        """The hit areas as named buttons (:func:`place_label`), in the mover's order of play (bar,
+        24 ... 1, off), with their neighbours for the arrow keys (:func:`_neighbours`)."""
+        mover = position.turn
+        order: list[Place] = ["bar", *range(24, 0, -1), "off"]
+        first = selected if selected is not None else _back_checker(position)
+        near = _neighbours(self.g, mover)
+        near_row = {place: _row(self.g, place, mover) for place in POINTS}
+        rects = []
+        for place in order:
+            mark = "selected" if place == selected else "target" if place in targets else ""
+            label = place_label(position, place, self.lang, numbering, self.shades, mark)
+            row = f' data-row="{near_row[place]}"' if place in near_row else ""
+            moves = row + "".join(f' data-{key}="{value}"' for key, value in near[place])
+            rects.append(
+                f'<rect class="bg-place" data-place="{place}" {_box(self.g.area(place, mover))} '
+                f'role="button" aria-label="{_esc(label)}" tabindex="{0 if place == first else -1}"{moves}/>'
+            )
+        self.add(
+            f'<g class="bg-places" fill="#000000" fill-opacity="0" pointer-events="all" cursor="pointer">'
+            f"{''.join(rects)}</g>"
+        )
+
+
+def _back_checker(position: Position) -> Place:
+    """Where the focus starts on a board: the bar if a checker waits there, else the mover's
+    checker farthest from home (else the bar)."""
+    side = position.on_roll
+    if side[25]:
+        return "bar"
+    return next((point for point in range(24, 0, -1) if side[point]), "bar")
+
+
+def _row(g: BoardGeometry, point: int, mover: Color) -> str:
+    """``"top"`` or ``"bottom"``: the row a point of ``mover``'s is drawn in."""
+    return "top" if g.area(point, mover)[1] >= bg.MID - 1e-6 else "bottom"
+
+
+def _neighbours(g: BoardGeometry, mover: Color) -> dict[Place, list[tuple[str, Place]]]:
+    """Each place's neighbours as drawn, for the arrow keys: ``left``/``right`` in its row,
+    ``up``/``down`` the point across; the bar and the tray span both rows, so they have a
+    ``left-top``, ``right-top``, ``left-bottom`` and ``right-bottom``. Pure geometry: the same
+    board always gives the same neighbours."""
+    places: list[Place] = [*POINTS, "bar", "off"]
+    rows: dict[str, list[tuple[float, Place]]] = {"top": [], "bottom": []}
+    row_of: dict[Place, str] = {}
+    for place in places:
+        x, _, w, _ = g.area(place, mover)
+        centre = round(x + w / 2, 3)
+        if isinstance(place, int):
+            row_of[place] = _row(g, place, mover)
+            rows[row_of[place]].append((centre, place))
+        else:
+            for row in rows.values():
+                row.append((centre, place))
+    near: dict[Place, list[tuple[str, Place]]] = {place: [] for place in places}
+    for name, row in rows.items():
+        row.sort(key=lambda item: item[0])
+        line = [place for _, place in row]
+        for i, place in enumerate(line):
+            suffix = "" if isinstance(place, int) else f"-{name}"
+            if i > 0:
+                near[place].append((f"left{suffix}", line[i - 1]))
+            if i + 1 < len(line):
+                near[place].append((f"right{suffix}", line[i + 1]))
+    across = {(centre, row_of[p]): p for row in rows.values() for centre, p in row if isinstance(p, int)}
+    for row in rows.values():
+        for centre, place in row:
+            if isinstance(place, int):
+                other = "bottom" if row_of[place] == "top" else "top"
+                if (centre, other) in across:
+                    near[place].append(("down" if other == "bottom" else "up", across[centre, other]))
+    return near
 
 
 def _checker_style(t: Theme, color: Color) -> tuple[str, str, str, str]:

@@ -14,6 +14,8 @@ edition (JupyterLite, Pyodide), where matplotlib and ipympl do not exist.
 >>> board.written, board.message
 (('24/18', '18/13'), 'The play 24/13 is complete. Confirm it or take it back.')
 >>> board.canvas.send_click("off")  # what the browser sends when the tray is clicked
+>>> board.canvas.send_key("backspace"); board.announcement  # the key Backspace, and what is read
+'Taken back: 18/13.'
 """
 
 from __future__ import annotations
@@ -54,7 +56,10 @@ class BoardWidget(StaticFallback, TurnBoard):
         self.add_class("bg-svg-board")
 
     def _make_canvas(self) -> SvgCanvas:
-        canvas = SvgCanvas(lambda place: guarded(lambda: self._on_place(place), self._oops))
+        canvas = SvgCanvas(
+            lambda place: guarded(lambda: self._on_place(place), self._oops),
+            lambda key: guarded(lambda: self.press(key), self._oops),
+        )
         # as MplBoardWidget's ``view``: a picture drawn into the same canvas (the practice game's arrows)
         self.view = SvgView(
             theme=self.theme, numbering=self.numbering, lang=self.lang, canvas=canvas, home=self.home
@@ -70,9 +75,14 @@ class BoardWidget(StaticFallback, TurnBoard):
                 home=self.home,
                 lang=self.lang,
                 caption=self.caption,
+                interactive=True,
                 **marks,
             )
         )
+
+    def _speak(self, text: str) -> None:
+        super()._speak(text)
+        self.canvas.say(text)
 
     def _on_place(self, place: str) -> None:
         """A click from the browser: ``data-place`` is in the numbering of the side on roll."""

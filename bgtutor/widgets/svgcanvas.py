@@ -23,29 +23,88 @@ from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.position import Position
 
+ZERO_WIDTH = "\u200b"
+"""Added to a repeated announcement, so the live region changes and is read again."""
+
 ESM = """
+const ARROWS = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down" };
+const KEYS = { Escape: "escape", Backspace: "backspace" };
+
 function render({ model, el }) {
   el.classList.add("bg-svgboard-view");
+  const picture = document.createElement("div");
+  picture.className = "bg-svgboard-picture";
+  const live = document.createElement("div");
+  live.className = "bg-sr-only bg-announce";
+  live.setAttribute("aria-live", "polite");
+  el.append(picture, live);
+  let current = null;  // the place that holds the tab stop, once the learner has moved it
+  let row = "bottom";  // the row the focus came from: the bar and the tray belong to both
+  const places = () => Array.from(picture.querySelectorAll(".bg-place[data-place]"));
+  const find = (name) => places().find((area) => area.dataset.place === name) || null;
+  const rove = (area, focus) => {
+    for (const other of places()) other.setAttribute("tabindex", other === area ? "0" : "-1");
+    current = area.dataset.place;
+    if (area.dataset.row) row = area.dataset.row;
+    if (focus) area.focus();
+  };
   const draw = () => {
-    el.innerHTML = model.get("svg");
+    const active = document.activeElement;
+    const focused = active && picture.contains(active) && active.dataset ? active.dataset.place : null;
+    picture.innerHTML = model.get("svg");
     el.dataset.drawn = String(model.get("version"));
+    const keep = find(focused || current);
+    if (keep) rove(keep, Boolean(focused));
   };
   draw();
   model.on("change:svg", draw);
+  model.on("change:announce", () => { live.textContent = model.get("announce"); });
   el.addEventListener("click", (event) => {
     const area = event.target.closest("[data-place]");
     if (area && el.contains(area)) model.send({ event: "click", place: area.dataset.place });
   });
+  el.addEventListener("focusin", (event) => {
+    const area = event.target.closest && event.target.closest(".bg-place[data-place]");
+    if (area && picture.contains(area)) rove(area, false);
+  });
+  el.addEventListener("keydown", (event) => {
+    const area = event.target.closest && event.target.closest(".bg-place[data-place]");
+    if (!area || !picture.contains(area) || event.altKey || event.ctrlKey || event.metaKey) return;
+    let next = null;
+    if (event.key in ARROWS) {
+      const way = ARROWS[event.key];
+      const name = area.dataset[way] || area.dataset[way + (row === "top" ? "Top" : "Bottom")];
+      next = name ? find(name) : area;
+    } else if (event.key === "Home" || event.key === "End") {
+      const all = places();
+      next = event.key === "Home" ? all[0] : all[all.length - 1];
+    } else if (event.key === "Enter" || event.key === " ") {
+      if (!event.repeat) model.send({ event: "click", place: area.dataset.place });
+    } else if (event.key in KEYS) {
+      if (!event.repeat) model.send({ event: "key", key: KEYS[event.key] });
+    } else {
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    if (next) rove(next, true);
+  });
 }
 export default { render };
 """
-"""The front end: show the SVG, send the ``data-place`` of a click. No geometry in JavaScript."""
+"""The front end: show the SVG, send the ``data-place`` of a click (or of Enter/Space on a focused
+place), move the focus with the arrow keys, Home and End along the neighbours the SVG names
+(``data-left`` ...: no geometry in JavaScript), send Escape and Backspace as ``{event: "key"}``,
+keep the focus on the same place through a redraw, and read ``announce`` in a live region."""
 
 CSS = """
 .bg-svgboard-view { line-height: 0; width: 100%; }
 .bg-svgboard-view svg { width: 100%; height: auto; user-select: none; }
 .bg-svgboard-view .bg-place { cursor: pointer; }
 .bg-svgboard-view .bg-place:hover { fill: #ffffff; fill-opacity: 0.12; }
+.bg-svgboard-view .bg-place:focus { outline: none; }
+.bg-svgboard-view .bg-place:focus-visible { stroke: #000000; stroke-opacity: 1; stroke-width: 9px;
+  paint-order: stroke; outline: 4px solid #ffffff; outline-offset: -8px; fill: #ffff00; fill-opacity: 0.18; }
 .bg-oneview { gap: 0.3em 1.2em; }
 .bg-oneview-side > * { margin-top: 0.2em; margin-bottom: 0.2em; }
 .bg-oneview-side .widget-hbox { flex-wrap: wrap; gap: 0.3em; }
@@ -63,19 +122,35 @@ loaded with the first board: every view has one."""
 
 
 class SvgCanvas(anywidget.AnyWidget):
-    """The clickable picture: ``svg`` is drawn in the browser; each click on a place calls the
-    ``on_place`` callbacks with its ``data-place`` ("1"-"24" in the numbering of the side on roll,
-    "bar", "off")."""
+    """The clickable picture: ``svg`` is drawn in the browser; each click on a place (or Enter on
+    it) calls ``on_place`` with its ``data-place`` ("1"-"24" in the numbering of the side on roll,
+    "bar", "off"), each of the keys Escape and Backspace calls ``on_key`` ("escape", "backspace");
+    :meth:`say` reads a text in the board's live region."""
 
     _esm = ESM
     _css = CSS
     svg = traitlets.Unicode("").tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)  # counts the drawings (for tests and timing)
+    announce = traitlets.Unicode("").tag(sync=True)
+    """What the live region says (a screen reader reads each change)."""
 
-    def __init__(self, on_place: Callable[[str], None], **kwargs: Any) -> None:
+    def __init__(
+        self, on_place: Callable[[str], None], on_key: Callable[[str], None] | None = None, **kwargs: Any
+    ) -> None:
         super().__init__(**kwargs)
         self._on_place = on_place
+        self._on_key = on_key
         self.on_msg(self._message)
+
+    def say(self, text: str) -> None:
+        """Read ``text`` in the live region; the same text again is read again (it alternates with
+        a zero-width space, so the region changes).
+
+        >>> canvas = SvgCanvas(lambda place: None)
+        >>> canvas.say("13/9"); canvas.say("13/9"); canvas.announce == "13/9" + ZERO_WIDTH
+        True
+        """
+        self.announce = text if self.announce != text else text + ZERO_WIDTH
 
     def draw(self, picture: str) -> None:
         self.version += 1
@@ -86,9 +161,18 @@ class SvgCanvas(anywidget.AnyWidget):
         content = {"event": "click", "place": place}
         self._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
 
+    def send_key(self, key: str) -> None:
+        """Deliver a key ("escape", "backspace") as the front end does, through the comm's path."""
+        content = {"event": "key", "key": key}
+        self._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+
     def _message(self, _: object, content: Any, buffers: object) -> None:
-        if isinstance(content, dict) and content.get("event") == "click":
+        if not isinstance(content, dict):
+            return
+        if content.get("event") == "click":
             self._on_place(str(content.get("place")))
+        elif content.get("event") == "key" and self._on_key is not None:
+            self._on_key(str(content.get("key")))
 
 
 def svg_img(picture: str, style: str = "max-width:100%") -> str:

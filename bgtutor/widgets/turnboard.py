@@ -16,7 +16,7 @@ from typing import Any, Self
 import ipywidgets as widgets
 
 from bgtutor.board.describe import describe
-from bgtutor.board.state import BoardState
+from bgtutor.board.state import BoardState, announcement
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.exam import Refusal
@@ -80,6 +80,7 @@ class TurnBoard(OneView):
         self._watchers: list[Callable[[Self], object]] = []
         self._refusals: list[Callable[[Refusal], object]] = []
         self._suggestion: tuple[Step, ...] = ()
+        self._said = ""
         self.canvas = self._make_canvas()
         self._message = text_box("bg-message")
         self._written = text_box("bg-steps")
@@ -117,6 +118,18 @@ class TurnBoard(OneView):
         """Take back the last step."""
         self._update(self._state.undo())
 
+    def cancel(self) -> None:
+        """Clear the selection (the key Escape)."""
+        self._update(self._state.cancel())
+
+    def press(self, key: str) -> None:
+        """A key pressed on the picture, as the front end sends it: ``"escape"`` cancels the
+        selection, ``"backspace"`` takes back the last step (Enter and Space are clicks)."""
+        actions = {"escape": self.cancel, "backspace": self.undo}
+        if key not in actions:
+            raise ValueError(f"key={key!r}: use one of {sorted(actions)}")
+        actions[key]()
+
     def confirm(self) -> None:
         """Confirm the play (only a whole legal play is accepted)."""
         before = self._state.confirmed
@@ -142,6 +155,7 @@ class TurnBoard(OneView):
         self._suggestion = play.steps
         self._render()
         self._message.value = f'<div class="bg-hint-text">{escape(note)}</div>'
+        self._speak(note)
 
     def frame(self, head: Sequence[widgets.Widget] = (), tail: Sequence[widgets.Widget] = ()) -> None:
         """Put ``head`` (a task, the game's buttons) above the board's own panel and ``tail`` (an
@@ -190,6 +204,12 @@ class TurnBoard(OneView):
         """The last feedback shown."""
         return self._state.message.text(self.lang)
 
+    @property
+    def announcement(self) -> str:
+        """What the board last said to a screen reader (its live region) after the last action
+        (:func:`bgtutor.board.state.announcement`) or hint; empty before the first."""
+        return self._said
+
     # -- for the subclasses ------------------------------------------------------------------
 
     view: Any
@@ -203,6 +223,11 @@ class TurnBoard(OneView):
         """Draw ``position`` with ``marks`` (roll, used, selected, targets, arrows: places in the
         numbering of the side on roll, as the board views take them)."""
         raise NotImplementedError
+
+    def _speak(self, text: str) -> None:
+        """Say ``text`` in the picture's live region (a subclass whose canvas has one overrides
+        this; the text is always kept as :attr:`announcement`)."""
+        self._said = text
 
     def _picked(self, where: Place) -> None:
         """A click on the picture, at a place in the numbering of the side on roll (the picture's
@@ -220,6 +245,7 @@ class TurnBoard(OneView):
         self._state = state
         self._suggestion = ()
         self._render()
+        self._speak(announcement(state, self.lang))
         if state.refused is not None:
             for listener in self._refusals:
                 listener(state.refused)
