@@ -356,3 +356,25 @@ def test_the_live_region_and_the_keys_are_in_the_front_end() -> None:
     for needle in ('aria-live", "polite"', '"change:announce"', "focus-visible", "Backspace", "Home", "End"):
         assert needle in svgcanvas.ESM + svgcanvas.CSS, needle
     assert "getBBox" not in svgcanvas.ESM and "getBoundingClientRect" not in svgcanvas.ESM  # no geometry
+
+
+def test_an_exam_board_names_where_the_dice_reach_a_game_board_where_the_checker_may_go() -> None:
+    start = Position.start()
+    assert (
+        place_label(start, 19, "de", mark="reach")
+        == "Punkt 19: 5 schwarze Steine – deine Zahlen reichen hierher"
+    )
+    assert place_label(start, 18, "en", mark="reach") == "Point 18: empty – your numbers reach here"
+    exam, game = exam_board("de"), BoardWidget(start, (6, 5), lang="de")
+    for board in (exam, game):
+        board.click(24)
+    exam_names, game_names = buttons(exam.canvas.svg), buttons(game.canvas.svg)
+    assert exam_names["19"]["aria-label"] == "Punkt 19: 5 schwarze Steine – deine Zahlen reichen hierher"
+    assert exam_names["18"]["aria-label"] == "Punkt 18: leer – deine Zahlen reichen hierher"
+    assert 19 not in game.state.targets and game_names["19"]["aria-label"] == "Punkt 19: 5 schwarze Steine"
+    assert game_names["18"]["aria-label"] == "Punkt 18: leer – mögliches Ziel"
+    assert (
+        exam_names["24"]["aria-label"]
+        == game_names["24"]["aria-label"]
+        == "Punkt 24: 2 weiße Steine – ausgewählt"
+    )

@@ -84,7 +84,8 @@ def place_label(
     """The name of a place of the side on roll (``where``: 1-24 in its numbering, ``"bar"``,
     ``"off"``) as a screen reader says it: the place in ``numbering``'s numbers (by default the
     mover's) and the checkers on it, each side's in its singular or plural; ``mark`` is
-    ``"selected"`` or ``"target"`` for the selected place and a possible destination. The bar
+    ``"selected"`` for the selected place, ``"target"`` for a place it may move to, ``"reach"``
+    for a place the dice reach (an exam board, which leaves the judgement to the exercise). The bar
     and off may be given as notation numbers, 25 and 0, as well.
 
     >>> from bgtutor.rules.color import BLACK

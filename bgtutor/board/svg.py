@@ -92,6 +92,7 @@ def board(
     shades: bool = False,
     width: float | None = None,
     interactive: bool = False,
+    reach: bool = False,
 ) -> Svg:
     """``position`` drawn as SVG: the ``roll`` (``used`` dice greyed), the ``selected`` place (its
     top checker ringed), the ``targets``, ``arrows`` (from, to) and a ``caption``.
@@ -99,7 +100,9 @@ def board(
     Places are in the numbering of the side on roll (1-24, its ``"bar"``/``"off"``), as in
     :class:`bgtutor.board.render.BoardView`; the points are labelled in ``numbering``'s numbers.
     ``width`` is the width in pixels (default: :data:`SCALE` pixels a point). ``interactive``:
-    the places are named, focusable buttons (a board to play on), the picture a ``group``.
+    the places are named, focusable buttons (a board to play on), the picture a ``group``; with
+    ``reach`` (an exam board) their names call the ``targets`` where the dice reach, not where the
+    checker may go.
     """
     lang = language(lang)
     if theme not in THEMES:
@@ -114,7 +117,7 @@ def board(
     draw.arrows()
     draw.texts(position, pips, caption)
     if interactive:
-        draw.buttons(position, Color(numbering), selected, marked)
+        draw.buttons(position, Color(numbering), selected, marked, reach)
     else:
         draw.hit_areas(position.turn)
     view_w, view_h = bg.WIDTH * SCALE, (bg.Y_MAX - bg.Y_MIN) * SCALE
@@ -328,10 +331,16 @@ class _Drawing:
         self.add(f'<g fill="#000000" fill-opacity="0" pointer-events="all" cursor="pointer">{rects}</g>')
 
     def buttons(
-        self, position: Position, numbering: Color, selected: Place | None, targets: list[Place]
+        self,
+        position: Position,
+        numbering: Color,
+        selected: Place | None,
+        targets: list[Place],
+        reach: bool = False,
     ) -> None:
         """The hit areas as named buttons (:func:`place_label`), in the mover's order of play (bar,
-        24 ... 1, off), with their neighbours for the arrow keys (:func:`_neighbours`)."""
+        24 ... 1, off), with their neighbours for the arrow keys (:func:`_neighbours`); the
+        ``targets`` named as where the checker may go, or (``reach``) where the dice reach."""
         mover = position.turn
         order: list[Place] = ["bar", *range(24, 0, -1), "off"]
         first = selected if selected is not None else _back_checker(position)
@@ -339,7 +348,8 @@ class _Drawing:
         near_row = {place: _row(self.g, place, mover) for place in POINTS}
         rects = []
         for place in order:
-            mark = "selected" if place == selected else "target" if place in targets else ""
+            target = "reach" if reach else "target"
+            mark = "selected" if place == selected else target if place in targets else ""
             label = place_label(position, place, self.lang, numbering, self.shades, mark)
             row = f' data-row="{near_row[place]}"' if place in near_row else ""
             moves = row + "".join(f' data-{key}="{value}"' for key, value in near[place])

@@ -76,6 +76,7 @@ class BoardWidget(StaticFallback, TurnBoard):
                 lang=self.lang,
                 caption=self.caption,
                 interactive=True,
+                reach=self.exam,
                 **marks,
             )
         )
