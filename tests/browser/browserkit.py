@@ -618,3 +618,121 @@ def practice_turn(page: Page, prefix: str) -> None:
     expect(status).to_contain_text(_YOUR_ROLL)
     expect(game.locator("button.bg-roll")).to_be_enabled()
     screenshot(page, f"{prefix}-practice-answered", board)
+
+
+# -- the keyboard: the board as an accessible control ----------------------------------------------
+
+ARROWS = {"left": "ArrowLeft", "right": "ArrowRight", "up": "ArrowUp", "down": "ArrowDown"}
+PLACES_OF = """(view) => Object.fromEntries(Array.from(view.querySelectorAll('.bg-place[data-place]'))
+    .map((area) => [area.dataset.place, Object.assign({}, area.dataset)]))"""
+"""Each place of a drawn board with its data attributes (``left``, ``rightTop``, ``row``, ...)."""
+FOCUSED_PLACE = "() => (document.activeElement && document.activeElement.dataset || {}).place || null"
+HAS_FOCUS = "(element) => element === document.activeElement || element.contains(document.activeElement)"
+ZERO_WIDTH = "\u200b"
+
+
+def key_path(places: dict[str, dict[str, str]], start: str, row: str, goal: str) -> list[tuple[str, str]]:
+    """The arrow keys that lead the focus from ``start`` to ``goal`` along the neighbours the board
+    names (the bar and the tray name one for each row: the row the focus came from), with the place
+    each key reaches; found breadth first over (place, row), as the front end follows them.
+
+    >>> places = {"1": {"row": "bottom", "left": "2"}, "2": {"row": "bottom", "right": "1",
+    ...     "left": "bar"}, "bar": {"rightBottom": "2", "leftBottom": "3", "rightTop": "4"},
+    ...     "3": {"row": "bottom", "right": "bar"}, "4": {"row": "top"}}
+    >>> key_path(places, "1", "bottom", "3")
+    [('ArrowLeft', '2'), ('ArrowLeft', 'bar'), ('ArrowLeft', '3')]
+    """
+    seen = {(start, row)}
+    paths: list[tuple[str, str, list[tuple[str, str]]]] = [(start, row, [])]
+    while paths:
+        place, side, path = paths.pop(0)
+        if place == goal:
+            return path
+        for way, key in ARROWS.items():
+            data = places[place]
+            near = data.get(way) or data.get(way + side.capitalize())
+            if near is None:
+                continue
+            state = (near, places[near].get("row", side))
+            if state not in seen:
+                seen.add(state)
+                paths.append((*state, [*path, (key, near)]))
+    raise AssertionError(f"no way from {start} to {goal} along the board's neighbours")
+
+
+class Keyboard:
+    """One board played with key presses only: Tab onto it, the arrow keys to a place, Enter,
+    Escape and Backspace; each answer read from the board's live region (``.bg-announce``)."""
+
+    def __init__(self, page: Page, board: Locator) -> None:
+        self.page, self.board = page, board
+        self.view = board.locator(".bg-svgboard-view")
+        self.live = self.view.locator(".bg-announce")
+        self.row = "bottom"  # the front end's row before the focus has been on a point
+        self.heard: list[str] = []
+
+    def tab_in(self, start: Locator) -> str:
+        """Focus ``start`` (a field beside the board: where a learner's Tab from the cell above
+        arrives), then Shift+Tab until a place of the board has the focus; its ``data-place``."""
+        start.focus()
+        for _ in range(12):
+            if self.view.evaluate(HAS_FOCUS):
+                break
+            self.page.keyboard.press("Shift+Tab")
+        else:
+            raise AssertionError("Shift+Tab never reached the board")
+        place = str(self.page.evaluate(FOCUSED_PLACE))
+        self.row = self._places().get(place, {}).get("row", self.row)
+        return place
+
+    def go_to(self, goal: Place) -> None:
+        """Move the focus to ``goal`` with the arrow keys, checking where each key leads."""
+        places = self._places()
+        for _ in range(60):
+            here = self.page.evaluate(FOCUSED_PLACE)
+            assert here in places, f"the focus left the board's places ({here!r})"
+            if here == str(goal):
+                return
+            (key, near), *_ = key_path(places, here, self.row, str(goal))
+            self.page.keyboard.press(key)
+            now = self.page.evaluate(FOCUSED_PLACE)
+            if now != near and now in places and here in ("bar", "off"):  # the other row's neighbour
+                self.row = places[now].get("row", "top" if self.row == "bottom" else "bottom")
+                continue
+            assert now == near, f"{key} on {here} led to {now}, not {near}"
+            self.row = places[near].get("row", self.row)
+        raise AssertionError(f"the focus did not reach {goal}")
+
+    def press(self, key: str, said: str | re.Pattern[str]) -> str:
+        """Press ``key`` on the focused place and wait until the live region says ``said``; what
+        it said (kept in :attr:`heard`)."""
+        self.page.keyboard.press(key)
+        pattern = said if isinstance(said, re.Pattern) else re.compile(rf"^{re.escape(said)}{ZERO_WIDTH}?$")
+        expect(self.live).to_have_text(pattern)
+        text = self.live.inner_text().replace(ZERO_WIDTH, "")
+        self.heard.append(f"{key}: {text}")
+        return text
+
+    def enter_on(self, place: Place, said: str | re.Pattern[str]) -> str:
+        """The arrow keys to ``place``, then Enter (a click on it); what the live region says."""
+        self.go_to(place)
+        return self.press("Enter", said)
+
+    def expect_focus_visible(self) -> None:
+        """The focused place is drawn with the focus ring (:focus-visible's stroke)."""
+        focused = self.view.locator(".bg-place:focus")
+        expect(focused).to_have_count(1)
+        assert focused.evaluate("(e) => e.matches(':focus-visible')"), "no visible focus"
+        assert focused.evaluate("(e) => getComputedStyle(e).strokeWidth") == "9px"
+
+    def _places(self) -> dict[str, dict[str, str]]:
+        return dict(self.view.evaluate(PLACES_OF))
+
+
+def tab_to(page: Page, target: Locator, limit: int = 20) -> None:
+    """Press Tab until ``target`` has the focus (a button after the board: "Prüfen", ...)."""
+    for _ in range(limit):
+        if target.evaluate(HAS_FOCUS):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {target}")
