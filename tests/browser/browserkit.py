@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from bgtutor.board.describe import describe
+from bgtutor.board.state import BoardState, announcement
 from bgtutor.rules.color import BLACK, WHITE, Color
 from bgtutor.rules.position import Position
 from bgtutor.tutor.exercises.engine import task_text
@@ -727,6 +728,50 @@ class Keyboard:
 
     def _places(self) -> dict[str, dict[str, str]]:
         return dict(self.view.evaluate(PLACES_OF))
+
+
+class ExerciseModel:
+    """An exercise's board as the kernel holds it (:class:`BoardState`), to know what each key
+    must make the live region say (:func:`announcement`, in German)."""
+
+    def __init__(self, key: str) -> None:
+        exercise = EXERCISES[key]
+        self.state = BoardState.new(exercise.position, exercise.roll, exam=True)
+
+    def click(self, place: Place) -> str:
+        self.state = self.state.click(place)
+        return announcement(self.state, "de")
+
+    def escape(self) -> str:
+        self.state = self.state.cancel()
+        return announcement(self.state, "de")
+
+    def backspace(self) -> str:
+        self.state = self.state.undo()
+        return announcement(self.state, "de")
+
+
+def exercise_with_keys(page: Page, prefix: str) -> list[str]:
+    """:data:`EXERCISE` with the keyboard only on its board: Tab onto it (the checker on the bar
+    holds the tab stop), Enter on the bar, 19 tried and refused with its rule, bar/22 22/16*, Tab
+    to "Prüfen", Enter: "Richtig". What the live region said, key by key."""
+    widget = exercise_widget(page)
+    reset_exercise(widget)
+    model, keys = ExerciseModel(EXERCISE), Keyboard(page, widget.locator(".bg-board"))
+    assert keys.tab_in(widget.locator(".bg-input input")) == "bar"
+    keys.expect_focus_visible()
+    keys.press("Enter", model.click("bar"))
+    said = keys.enter_on(19, model.click(19))
+    assert said.startswith("Nicht erlaubt: Mit der 6 würdest du auf Punkt 19 einsetzen"), said
+    keys.enter_on(22, model.click(22))
+    keys.press("Enter", model.click(22))
+    assert keys.enter_on(16, model.click(16)).startswith("Der Zug bar/16* ist vollständig gezogen.")
+    check = widget.locator(".bg-exercise-buttons button.bg-check")
+    tab_to(page, check)
+    page.keyboard.press("Enter")
+    expect(widget.locator(".bg-feedback")).to_contain_text("Richtig!")
+    screenshot(page, f"{prefix}-exercise-keys-right", widget)
+    return keys.heard
 
 
 def tab_to(page: Page, target: Locator, limit: int = 20) -> None:

@@ -15,6 +15,7 @@ import re
 import pytest
 from browserkit import (
     ARTIFACTS,
+    ExerciseModel,
     Keyboard,
     Tab,
     position_from_description,
@@ -29,32 +30,11 @@ from bgtutor.board.state import BoardState, announcement
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.moves import legal_plays
 from bgtutor.rules.places import place
-from bgtutor.tutor.lessons import EXERCISES
 
 pytestmark = pytest.mark.browser
 
 LEVEL = "hitting"
 """Lesson 3's first level: its tasks are the lesson's first two exercises."""
-
-
-class Model:
-    """The exercise's board as the kernel holds it, to know what each key must make it say."""
-
-    def __init__(self, key: str) -> None:
-        exercise = EXERCISES[key]
-        self.state = BoardState.new(exercise.position, exercise.roll, exam=True)
-
-    def click(self, place: int | str) -> str:
-        self.state = self.state.click(place)
-        return announcement(self.state, "de")
-
-    def escape(self) -> str:
-        self.state = self.state.cancel()
-        return announcement(self.state, "de")
-
-    def backspace(self) -> str:
-        self.state = self.state.undo()
-        return announcement(self.state, "de")
 
 
 def _task(lab_lesson3: Tab, key: str) -> Locator:
@@ -80,7 +60,7 @@ def test_lesson3_first_exercise_with_the_keyboard_and_what_the_accessibility_tre
     "Prüfen": right. The tree while 13 is picked names every place, the picked one and where the
     numbers reach."""
     page, key = lab_lesson3.page, "hit-the-blot"
-    task, model = _task(lab_lesson3, key), Model(key)
+    task, model = _task(lab_lesson3, key), ExerciseModel(key)
     keys = Keyboard(page, task.locator(".bg-board"))
     assert keys.tab_in(task.locator(".bg-input input")) == "24"  # the back checker holds the tab stop
     keys.go_to(13)
@@ -132,7 +112,7 @@ def test_lesson3_second_exercise_with_escape_and_backspace(lab_lesson3: Tab) -> 
     if not task.is_visible():  # run alone: the first task is still shown, the level opened at it
         page.locator(f".bg-level-{LEVEL} button.bg-level-next").focus()
         page.keyboard.press("Enter")
-    task, model = _task(lab_lesson3, key), Model(key)
+    task, model = _task(lab_lesson3, key), ExerciseModel(key)
     keys = Keyboard(page, task.locator(".bg-board"))
     keys.tab_in(task.locator(".bg-input input"))
     said = keys.enter_on(13, model.click(13))

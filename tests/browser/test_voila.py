@@ -14,6 +14,7 @@ from browserkit import (
     Tab,
     exercise_refused_step,
     exercise_right_play,
+    exercise_with_keys,
     practice_turn,
     screenshot,
     wait_for_voila_page,
@@ -137,6 +138,11 @@ def test_exercise_refuses_entering_on_a_blocked_point(voila_lesson3: Tab) -> Non
 def test_exercise_played_with_the_mouse_is_right(voila_lesson3: Tab) -> None:
     """bar → 23, 23 → 19*, Bestätigen: the board shows each step, the verdict is "Richtig"."""
     exercise_right_play(voila_lesson3.page, "voila")
+
+
+def test_exercise_played_with_the_keyboard_is_right(voila_lesson3: Tab) -> None:
+    """The same exercise with key presses only on the board (issue 25): Tab, arrows, Enter."""
+    print("\n".join(exercise_with_keys(voila_lesson3.page, "voila")))
 
 
 def test_practice_game_one_turn_against_the_computer(voila_practice: Tab) -> None:
