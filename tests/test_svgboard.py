@@ -191,7 +191,13 @@ def test_short_repr_and_a_static_copy_for_where_no_kernel_runs() -> None:
     # the picture as an <img> with a data URI: JupyterLab's sanitizer removes an inline <svg> from
     # untrusted outputs but keeps this (seen in Chromium, see bgtutor.widgets.svgcanvas.svg_img)
     (data,) = re.findall(r'<img src="data:image/svg\+xml;base64,([^"]+)"', bundle["text/html"])
-    assert base64.b64decode(data).decode() == board.canvas.svg and "<svg" not in bundle["text/html"]
+    assert base64.b64decode(data).decode() == board.canvas.still_svg and "<svg" not in bundle["text/html"]
+    # the board as it is drawn now, as a picture only: the live board's buttons mean nothing in an <img>
+    assert board.canvas.still_svg == svg.board(
+        board.position, roll=board.state.roll, lang=board.lang, numbering=board.numbering
+    )
+    assert 'role="img"' in board.canvas.still_svg and 'role="button"' not in board.canvas.still_svg
+    assert 'role="button"' in board.canvas.svg
 
 
 def _consistent(board: BoardWidget) -> None:

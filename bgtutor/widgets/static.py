@@ -106,7 +106,7 @@ def _parts(widget: widgets.Widget) -> Iterator[str | Figure]:
         yield from (part for part in side if isinstance(part, _Folded))
         return
     figure = getattr(widget, "figure", None)
-    picture = getattr(widget, "svg", None)
+    picture = getattr(widget, "still_svg", None)  # the SVG board's canvas: its picture, not its buttons
     if figure is not None and type(figure).__name__ == "Figure":  # matplotlib's (not imported here)
         yield figure
     elif isinstance(picture, str) and picture.startswith("<svg"):  # the SVG board's canvas

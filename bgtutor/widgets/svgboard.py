@@ -67,18 +67,17 @@ class BoardWidget(StaticFallback, TurnBoard):
         return canvas
 
     def _draw(self, position: Position, **marks: Any) -> None:
+        options = dict(
+            theme=self.theme,
+            numbering=self.numbering,
+            home=self.home,
+            lang=self.lang,
+            caption=self.caption,
+            **marks,
+        )
         self.canvas.draw(
-            svg.board(
-                position,
-                theme=self.theme,
-                numbering=self.numbering,
-                home=self.home,
-                lang=self.lang,
-                caption=self.caption,
-                interactive=True,
-                reach=self.exam,
-                **marks,
-            )
+            svg.board(position, interactive=True, reach=self.exam, **options),
+            still=lambda: svg.board(position, **options),  # the static copy: a picture only
         )
 
     def _speak(self, text: str) -> None:

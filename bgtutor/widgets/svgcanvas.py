@@ -140,6 +140,7 @@ class SvgCanvas(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self._on_place = on_place
         self._on_key = on_key
+        self._still: Callable[[], str] | None = None
         self.on_msg(self._message)
 
     def say(self, text: str) -> None:
@@ -152,9 +153,24 @@ class SvgCanvas(anywidget.AnyWidget):
         """
         self.announce = text if self.announce != text else text + ZERO_WIDTH
 
-    def draw(self, picture: str) -> None:
+    def draw(self, picture: str, still: Callable[[], str] | None = None) -> None:
+        """Show ``picture``; ``still`` makes the same board as a picture only (no buttons), for
+        :attr:`still_svg`, when ``picture`` is a control."""
         self.version += 1
+        self._still = still
         self.svg = picture
+
+    @property
+    def still_svg(self) -> str:
+        """The board as a picture only, as a widget's static copy shows it (an ``<img>``, where the
+        places' buttons would mean nothing): made when asked for, not with each drawing.
+
+        >>> canvas = SvgCanvas(lambda place: None)
+        >>> canvas.draw("<svg>control</svg>", still=lambda: "<svg>picture</svg>")
+        >>> canvas.svg, canvas.still_svg
+        ('<svg>control</svg>', '<svg>picture</svg>')
+        """
+        return self.svg if self._still is None else self._still()
 
     def send_click(self, place: str) -> None:
         """Deliver a click as the front end does: the whole custom-message path of a comm."""
