@@ -121,6 +121,12 @@ def test_the_tab_stop_is_the_selected_place_else_the_back_checker() -> None:
     assert found["10"]["aria-label"] == "Punkt 10: leer"
 
 
+def test_the_drawn_point_numbers_are_hidden_where_the_buttons_say_them() -> None:
+    played = svg.board(BUSY, roll=Roll(6, 5), interactive=True)
+    assert '<g class="bg-numbers" aria-hidden="true"' in played
+    assert '<g class="bg-numbers" fill=' in svg.board(BUSY, roll=Roll(6, 5))  # a picture: still read
+
+
 def test_a_look_only_picture_stays_an_img_without_buttons_and_both_are_deterministic() -> None:
     still = svg.board(BUSY, roll=Roll(6, 5))
     assert 'role="img"' in still and 'role="button"' not in still and "tabindex" not in still

@@ -110,7 +110,7 @@ def board(
     draw = _Drawing(THEMES[theme], BoardGeometry(home), lang, shades)
     arrow_places = [(check_place(src), check_place(dst)) for src, dst in arrows]
     marked = [check_place(place) for place in targets]
-    draw.board(Color(numbering))
+    draw.board(Color(numbering), named=interactive)
     draw.marks(position, selected, marked, arrow_places)
     draw.pieces(position)
     draw.dice(position.turn, roll, tuple(used))
@@ -152,7 +152,9 @@ class _Drawing:
 
     # -- the board (the same for every position) ------------------------------------------------
 
-    def board(self, numbering: Color) -> None:
+    def board(self, numbering: Color, named: bool = False) -> None:
+        """The frame, the felt, the points and their numbers (hidden from screen readers where the
+        places are ``named`` buttons, which say them)."""
         t, g = self.t, self.g
         self.add(
             f'<rect x="0" y="0" width="{_n(bg.WIDTH * SCALE)}" '
@@ -177,7 +179,8 @@ class _Drawing:
         numbers = "".join(
             _text(point_name(seen_by(p, WHITE, numbering)), g.number_xy(p), NUMBER_SIZE) for p in POINTS
         )
-        self.add(f'<g class="bg-numbers" {_fill(t.numbers)}>{numbers}</g>')
+        hidden = ' aria-hidden="true"' if named else ""
+        self.add(f'<g class="bg-numbers"{hidden} {_fill(t.numbers)}>{numbers}</g>')
 
     def _mirrored(self, x0: float, y0: float, x1: float, y1: float) -> Rect:
         a, b = sorted((self.g.x(x0), self.g.x(x1)))

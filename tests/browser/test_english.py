@@ -77,3 +77,21 @@ def test_english_lesson_in_jupyterlab(lab_lesson3_en: Tab) -> None:
 
 def test_english_lesson_as_a_voila_app(voila_lesson3_en: Tab) -> None:
     _play_in_english(voila_lesson3_en.page, "voila")
+
+
+def test_english_board_places_are_named_in_english(lab_lesson3_en: Tab) -> None:
+    """The accessibility tree names the board's places in English, singular and plural (issue 25)."""
+    page = lab_lesson3_en.page
+    widget = _exercise(page)
+    widget.locator("button.bg-retry").click()
+    tree = widget.locator(".bg-svgboard-view").aria_snapshot()
+    print(tree)
+    assert tree.startswith('- group "Backgammon – White to move":'), tree
+    for name in (
+        "Bar: 1 white checker",
+        "Point 24: 2 white checkers",
+        "Point 19: 3 black checkers",
+        "Point 16: 1 black checker",
+        "Off: empty",
+    ):
+        assert f'button "{name}"' in tree, name
