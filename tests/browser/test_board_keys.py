@@ -83,6 +83,7 @@ def test_lesson3_first_exercise_with_the_keyboard_and_what_the_accessibility_tre
     ):
         assert f'button "{name}"' in tree, name
     assert tree.count('button "') == 26
+    assert "1 2 3 4 5" not in tree  # the drawn numbers are hidden: the buttons say them
     said = keys.enter_on(12, model.click(12))  # Black holds 12: refused at once, with the rule
     assert said.startswith("Nicht erlaubt: Punkt 12 ist gesperrt: Dort stehen 4 gegnerische Steine.")
     expect(task.locator(".bg-feedback .bg-verdict")).to_contain_text("gesperrt")
