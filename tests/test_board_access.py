@@ -384,3 +384,13 @@ def test_an_exam_board_names_where_the_dice_reach_a_game_board_where_the_checker
         == game_names["24"]["aria-label"]
         == "Punkt 24: 2 weiße Steine – ausgewählt"
     )
+
+
+def test_a_picture_shown_on_a_board_to_play_on_keeps_its_named_places() -> None:
+    """The practice game shows the computer's play with arrows on the learner's board
+    (``view.show``): the places stay buttons there, the static copy a picture only."""
+    board = BoardWidget(Position.start(), None, lang="en")
+    board.view.show(Position.start(), arrows=iter([(24, 18), (13, 11)]))
+    assert 'class="bg-arrow"' in board.canvas.svg and 'role="button"' in board.canvas.svg
+    assert buttons(board.canvas.svg)["24"]["aria-label"] == "Point 24: 2 white checkers"
+    assert 'class="bg-arrow"' in board.canvas.still_svg and 'role="button"' not in board.canvas.still_svg

@@ -62,7 +62,12 @@ class BoardWidget(StaticFallback, TurnBoard):
         )
         # as MplBoardWidget's ``view``: a picture drawn into the same canvas (the practice game's arrows)
         self.view = SvgView(
-            theme=self.theme, numbering=self.numbering, lang=self.lang, canvas=canvas, home=self.home
+            theme=self.theme,
+            numbering=self.numbering,
+            lang=self.lang,
+            canvas=canvas,
+            home=self.home,
+            named=True,
         )
         return canvas
 

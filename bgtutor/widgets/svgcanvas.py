@@ -211,8 +211,12 @@ class SvgView:
         pips: bool = True,
         canvas: SvgCanvas | None = None,
         home: str = "right",
+        named: bool = False,
     ) -> None:
         self.theme, self.numbering, self.lang, self.pips, self.home = theme, numbering, lang, pips, home
+        self.named = named
+        """The places are named buttons (the canvas of a board to play on: a picture shown there,
+        the computer's play, keeps them for the keyboard and screen readers)."""
         self.canvas = SvgCanvas(lambda place: None) if canvas is None else canvas
 
     def show(
@@ -226,22 +230,23 @@ class SvgView:
         **marks: Any,
     ) -> None:
         """Draw ``position`` (places in the numbering of the side on roll, as in ``BoardView.show``)."""
-
-        self.canvas.draw(
-            svg.board(
-                position,
-                roll=roll,
-                used=used,
-                arrows=arrows,
-                caption=caption,
-                theme=self.theme,
-                numbering=self.numbering,
-                lang=self.lang,
-                pips=self.pips,
-                home=self.home,
-                **marks,
-            )
+        options = dict(
+            roll=roll,
+            used=tuple(used),
+            arrows=tuple(arrows),
+            caption=caption,
+            theme=self.theme,
+            numbering=self.numbering,
+            lang=self.lang,
+            pips=self.pips,
+            home=self.home,
+            **marks,
         )
+        if not self.named:
+            self.canvas.draw(svg.board(position, **options))
+            return
+        still = lambda: svg.board(position, **options)  # noqa: E731 (the static copy: a picture only)
+        self.canvas.draw(svg.board(position, interactive=True, **options), still=still)
 
     def set_numbering(self, numbering: Color) -> None:
         """Label the points from ``numbering``'s side from the next picture on."""
