@@ -1,6 +1,7 @@
 """The SVG board's picture in the notebook: :class:`SvgCanvas`, a small `anywidget
 <https://anywidget.dev>`_ front end that shows an SVG and sends back the ``data-place`` of a
-click, and :class:`SvgView`, which draws positions into it with :func:`bgtutor.board.svg.board`
+click (or of Enter on a place, the keyboard going from place to place; Escape and Backspace as
+keys) and reads the board's announcements in a live region, and :class:`SvgView`, which draws positions into it with :func:`bgtutor.board.svg.board`
 (the same ``show`` as :class:`bgtutor.board.render.BoardView`). Needs no matplotlib.
 
 >>> from bgtutor import WHITE, Position
