@@ -102,13 +102,39 @@ def text_box(css: str, value: str = "") -> widgets.HTML:
 
 
 def button(
-    label: str, css: str, action: Callable[[], object], report: Callable[[str], None]
+    label: str,
+    css: str,
+    action: Callable[[], object],
+    report: Callable[[str], None],
+    then: Callable[[], widgets.Widget | None] | None = None,
 ) -> widgets.Button:
-    """A button that runs ``action``; an unexpected error is reported, never lost silently."""
+    """A button that runs ``action``; an unexpected error is reported, never lost silently.
+
+    A press that leaves the button disabled ("Prüfen" after a right play, "Bestätigen") would drop
+    the keyboard's focus onto the page's body: ``then`` names the widget that takes it instead
+    (the next task's button, the board), or None to leave it.
+
+    >>> board, check = widgets.Button(), None
+    >>> check = button("Prüfen", "bg-check", lambda: setattr(check, "disabled", True), print, lambda: board)
+    >>> sent = []; board.send = sent.append
+    >>> check.click(); sent
+    [{'do': 'focus'}]
+    """
     widget = widgets.Button(description=label)
     widget.add_class(css)
-    widget.on_click(lambda _: guarded(action, report))
+
+    def pressed(_: object) -> None:
+        guarded(action, report)
+        if then is not None and widget.disabled:
+            guarded(lambda: _focus(then()), report)
+
+    widget.on_click(pressed)
     return widget
+
+
+def _focus(target: widgets.Widget | None) -> None:
+    if isinstance(target, widgets.DOMWidget):  # a widget on the page (not None, not a model only)
+        target.focus()
 
 
 def guarded(action: Callable[[], object], report: Callable[[str], None]) -> None:

@@ -143,7 +143,10 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             answer.append(row)
         elif not spec.on_board:
             answer.append(self._answer)
-        self._check = button(WidgetMessage.say("button-check", lang), "bg-check", self.check, self._oops)
+        self._extra = tuple(extra)
+        self._check = button(
+            WidgetMessage.say("button-check", lang), "bg-check", self.check, self._oops, self._after_check
+        )
         self._check.add_class("bg-submit")
         self._check.button_style = "primary"
         if spec.on_board:
@@ -377,6 +380,18 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             board.hush(False)
         elif isinstance(self._given, Refusal) and board.state.refused is None:
             board.hush(False)  # going on after a refused move: the verdict stays, the board speaks again
+
+    def _after_check(self) -> widgets.Widget | None:
+        """Where the keyboard's focus goes when "Prüfen" is done with (a right play, confirmed): the
+        first control under the verdict that can be pressed ("Nächste Aufgabe"), else the board."""
+        for control in self._extra:
+            if (
+                isinstance(control, widgets.Button)
+                and not control.disabled
+                and control.layout.display != "none"
+            ):
+                return control
+        return None if self.board is None else self.board.canvas
 
     def _oops(self, error: str) -> None:
         self._show("bg-error", WidgetMessage.say("internal-error", self.lang, error=error))

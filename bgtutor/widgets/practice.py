@@ -94,6 +94,8 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         )
         self._start = self._button("button-new-game", "tooltip-start-game", "bg-start-game", self.start)
         self._roll = self._button("button-roll", "tooltip-roll", "bg-roll", self.roll_dice)
+        # after "Bestätigen": "Würfeln" if the learner throws next, else the board
+        self.board.after_confirm = lambda: self.board.canvas if self._roll.disabled else self._roll
         self._hint = self._button("button-hint", "tooltip-hint", "bg-hint", self.hint)
         self._again = self._button("button-replay", "tooltip-replay", "bg-replay", self.replay)
         self._save = self._button("button-save-score", "tooltip-save", "bg-save", self.save)

@@ -1,8 +1,9 @@
 """The SVG board's picture in the notebook: :class:`SvgCanvas`, a small `anywidget
 <https://anywidget.dev>`_ front end that shows an SVG and sends back the ``data-place`` of a
 click (or of Enter on a place, the keyboard going from place to place; Escape and Backspace as
-keys) and reads the board's announcements in a live region, and :class:`SvgView`, which draws positions into it with :func:`bgtutor.board.svg.board`
-(the same ``show`` as :class:`bgtutor.board.render.BoardView`). Needs no matplotlib.
+keys) and reads the board's announcements in a live region, and :class:`SvgView`, which draws
+positions into it with :func:`bgtutor.board.svg.board` (the same ``show`` as
+:class:`bgtutor.board.render.BoardView`). Needs no matplotlib.
 
 >>> from bgtutor import WHITE, Position
 >>> view = SvgView(theme="classic", numbering=WHITE, lang="en")
@@ -60,6 +61,11 @@ function render({ model, el }) {
   draw();
   model.on("change:svg", draw);
   model.on("change:announce", () => { live.textContent = model.get("announce"); });
+  model.on("msg:custom", (message) => {  // focus(): the place that holds the tab stop
+    if (!message || message.do !== "focus") return;
+    const area = find(current) || picture.querySelector(".bg-place[data-place][tabindex='0']") || places()[0];
+    if (area) rove(area, true);
+  });
   el.addEventListener("click", (event) => {
     const area = event.target.closest("[data-place]");
     if (area && el.contains(area)) model.send({ event: "click", place: area.dataset.place });
@@ -96,7 +102,8 @@ export default { render };
 """The front end: show the SVG, send the ``data-place`` of a click (or of Enter/Space on a focused
 place), move the focus with the arrow keys, Home and End along the neighbours the SVG names
 (``data-left`` ...: no geometry in JavaScript), send Escape and Backspace as ``{event: "key"}``,
-keep the focus on the same place through a redraw, and read ``announce`` in a live region."""
+keep the focus on the same place through a redraw, take it when Python asks (``focus()``: the
+place that holds the tab stop), and read ``announce`` in a live region."""
 
 CSS = """
 .bg-svgboard-view { line-height: 0; width: 100%; }

@@ -82,6 +82,9 @@ class TurnBoard(OneView):
         self._suggestion: tuple[Step, ...] = ()
         self._said = ""
         self.canvas = self._make_canvas()
+        self.after_confirm: Callable[[], widgets.Widget | None] = lambda: self.canvas
+        """The widget the keyboard's focus goes to after "Bestätigen" (the board itself, unless its
+        owner names another: the practice game's "Würfeln" when it is the learner's throw)."""
         self._message = text_box("bg-message")
         self._written = text_box("bg-steps")
         self._as_text, self._description = position_text(lang)
@@ -89,7 +92,9 @@ class TurnBoard(OneView):
         self._confirm: widgets.Button | None = None  # an exam board's owner confirms (its "Prüfen")
         if not exam:
             words = WidgetMessage.say("button-confirm", lang)
-            self._confirm = button(words, "bg-confirm", self.confirm, self._oops)
+            self._confirm = button(
+                words, "bg-confirm", self.confirm, self._oops, lambda: self.after_confirm()
+            )
         self._input = widgets.Text(placeholder=WidgetMessage.say("input-placeholder", lang))
         self._input.add_class("bg-input")
         self._enter = button(

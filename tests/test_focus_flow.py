@@ -1,0 +1,81 @@
+"""Where the keyboard's focus goes when a button's press disables it (issue 25), without a browser:
+the widget that should take the focus is sent ``{"do": "focus"}`` (ipywidgets' ``focus()``; the SVG
+board's front end then focuses the place that holds its tab stop). The browser side is
+tests/browser/test_keys_flow.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets
+import pytest
+
+from bgtutor.widgets import level as level_module
+from bgtutor.widgets.backend import use
+from bgtutor.widgets.exercise import ExerciseWidget
+from bgtutor.widgets.level import LevelWidget
+
+FOCUS = {"do": "focus"}
+
+
+@pytest.fixture(autouse=True)
+def _svg() -> None:
+    use("svg")
+
+
+def _listen(widget: widgets.Widget) -> list[Any]:
+    sent: list[Any] = []
+    widget.send = sent.append
+    return sent
+
+
+def _play_right(exercise: ExerciseWidget, *places: int) -> None:
+    assert exercise.board is not None
+    for place in places:
+        exercise.board.click(place)
+
+
+def test_a_right_play_checked_hands_the_focus_to_the_button_under_the_verdict() -> None:
+    following = widgets.Button(description="Nächste Aufgabe")
+    exercise = ExerciseWidget("hit-the-blot", lang="de", extra=[following])
+    assert exercise.board is not None
+    heard, board_heard = _listen(following), _listen(exercise.board.canvas)
+    _play_right(exercise, 10, 8, 6, 5)
+    exercise._check.click()
+    assert exercise.last is not None and exercise.last.correct and exercise._check.disabled
+    assert heard == [FOCUS] and FOCUS not in board_heard
+
+
+def test_without_a_control_under_it_the_focus_goes_to_the_board() -> None:
+    hidden = widgets.Button(description="Nächste Aufgabe", layout=widgets.Layout(display="none"))
+    exercise = ExerciseWidget("hit-the-blot", lang="de", extra=[hidden])
+    assert exercise.board is not None
+    heard, board_heard = _listen(hidden), _listen(exercise.board.canvas)
+    _play_right(exercise, 10, 8, 6, 5)
+    exercise._check.click()
+    assert heard == [] and board_heard == [FOCUS]
+
+
+def test_a_wrong_play_keeps_the_focus_on_pruefen() -> None:
+    """ "Prüfen" stays enabled after a wrong play (take steps back, check again): nothing moves."""
+    following = widgets.Button(description="Nächste Aufgabe")
+    exercise = ExerciseWidget("hit-the-blot", lang="de", extra=[following])
+    assert exercise.board is not None
+    heard, board_heard = _listen(following), _listen(exercise.board.canvas)
+    _play_right(exercise, 24, 23, 13, 11)  # 24/23 13/11: legal, but it does not hit
+    exercise._check.click()
+    assert exercise.last is not None and not exercise.last.correct
+    assert not exercise._check.disabled
+    assert heard == [] and board_heard == []
+
+
+def test_a_level_hands_the_focus_to_its_next_task_button(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(level_module, "_NOW", [])  # no answers given in this kernel yet
+    level = LevelWidget("hitting", lang="de")
+    if level.task is None:
+        level.open_anyway()
+    assert level.task is not None and level._next is not None
+    heard = _listen(level._next)
+    _play_right(level.task, 10, 8, 6, 5)
+    level.task._check.click()
+    assert heard == [FOCUS]
