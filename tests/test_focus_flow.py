@@ -5,15 +5,19 @@ tests/browser/test_keys_flow.py."""
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
 import pytest
 
+from bgtutor.rules.moves import legal_plays
 from bgtutor.widgets import level as level_module
 from bgtutor.widgets.backend import use
 from bgtutor.widgets.exercise import ExerciseWidget
 from bgtutor.widgets.level import LevelWidget
+from bgtutor.widgets.practice import PracticeGame
 
 FOCUS = {"do": "focus"}
 
@@ -79,3 +83,25 @@ def test_a_level_hands_the_focus_to_its_next_task_button(monkeypatch: pytest.Mon
     _play_right(level.task, 10, 8, 6, 5)
     level.task._check.click()
     assert heard == [FOCUS]
+
+
+def test_bestaetigen_in_the_practice_game_hands_the_focus_to_wuerfeln(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A turn played and "Bestätigen" pressed: the computer answers, and the learner's next step is
+    "Würfeln", which has the focus; the board is not sent it."""
+    monkeypatch.setenv("BGTUTOR_HOME", str(tmp_path))
+    game = PracticeGame(folder=tmp_path, seed=5, remember=False)
+    game.start()
+    if game.roll is None:
+        game.roll_dice()
+        game.finish_rolling()
+    state = game.board.state
+    assert state.turn is not None
+    game.board.enter(str(random.Random(1).choice(legal_plays(state.position, state.turn.roll))))
+    confirm = game.board._confirm
+    assert confirm is not None and not confirm.disabled
+    rolled, board_heard = _listen(game._roll), _listen(game.board.canvas)
+    confirm.click()
+    assert confirm.disabled and not game._roll.disabled  # the computer has played: White throws
+    assert rolled == [FOCUS] and board_heard == []
