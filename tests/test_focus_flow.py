@@ -105,3 +105,41 @@ def test_bestaetigen_in_the_practice_game_hands_the_focus_to_wuerfeln(
     confirm.click()
     assert confirm.disabled and not game._roll.disabled  # the computer has played: White throws
     assert rolled == [FOCUS] and board_heard == []
+
+
+def test_a_worked_example_at_its_end_hands_the_focus_to_the_other_way() -> None:
+    from bgtutor.tutor.lessons import EXAMPLES
+    from bgtutor.widgets.stepper import ExampleStepper
+
+    stepper = ExampleStepper.for_example(EXAMPLES["hit-and-run"], lang="de")
+    back, forward = _listen(stepper._back), _listen(stepper._next)
+    while not stepper._next.disabled:
+        stepper._next.click()
+    assert back == [FOCUS] and forward == []  # only the press that reached the end
+    while not stepper._back.disabled:
+        stepper._back.click()
+    assert back == [FOCUS] and forward == [FOCUS]
+
+
+def test_a_new_task_takes_the_focus_when_drawn_on_its_first_control() -> None:
+    """The training's "Nächste Aufgabe" replaces the task (and itself) on the page: the new task
+    carries a :class:`FocusWhenDrawn` that names its board, first choice or answer field."""
+    from bgtutor.widgets.focus import FocusWhenDrawn
+
+    for key, control in (
+        ("hit-the-blot", "board"),
+        ("start-pip-count", "_answer"),
+        ("cube-not-owner", "choice"),
+    ):
+        exercise = ExerciseWidget(key, lang="de")
+        exercise.take_focus()
+        helper = exercise.children[-1]
+        assert isinstance(helper, FocusWhenDrawn)
+        if control == "board":
+            assert exercise.board is not None
+            target = exercise.board.canvas
+        elif control == "choice":
+            target = exercise._choices[0][0]
+        else:
+            target = exercise._answer
+        assert helper.target in target._dom_classes

@@ -55,6 +55,7 @@ from bgtutor.widgets.common import (
     verdict_html,
     verdict_text,
 )
+from bgtutor.widgets.focus import focus_when_drawn
 from bgtutor.widgets.messages import WidgetMessage
 from bgtutor.widgets.static import StaticFallback
 
@@ -380,6 +381,19 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             board.hush(False)
         elif isinstance(self._given, Refusal) and board.state.refused is None:
             board.hush(False)  # going on after a refused move: the verdict stays, the board speaks again
+
+    def take_focus(self) -> None:
+        """Give the keyboard's focus to the answer's first control once it is drawn (a new task
+        after "Nächste Aufgabe"): the board, the first choice or toggle, or the answer field."""
+        first: widgets.DOMWidget
+        if self.board is not None and isinstance(self.board.canvas, widgets.DOMWidget):
+            first = self.board.canvas
+        elif self._choices or self._toggles:
+            first = (self._choices or self._toggles)[0][0]
+        else:
+            first = self._answer
+        box: widgets.Box = self
+        box.children = (*box.children, focus_when_drawn(first))
 
     def _after_check(self) -> widgets.Widget | None:
         """Where the keyboard's focus goes when "Prüfen" is done with (a right play, confirmed): the

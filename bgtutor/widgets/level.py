@@ -106,6 +106,8 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         if self.index + 1 < len(self.level.tasks):
             self.index += 1
             self._show_task()
+            assert self.task is not None
+            self.task.take_focus()  # the pressed button went with the last task: on from the new one
         self._refresh()
 
     def __repr__(self) -> str:

@@ -51,9 +51,13 @@ class ExampleStepper(StaticFallback, OneView):
         self.view, self.canvas = picture(theme=theme, numbering=numbering or own, lang=lang)
         last = len(self.frames) - 1
         self._caption = text_box("bg-caption")
-        self._start = button(WidgetMessage.say("button-start", lang), "bg-start", self.start, self._oops)
-        self._back = button(WidgetMessage.say("button-back", lang), "bg-back", self.back, self._oops)
-        self._next = button(WidgetMessage.say("button-next", lang), "bg-next", self.next, self._oops)
+        # a press that reaches an end disables its button: the focus goes to the other way
+        say = WidgetMessage.say
+        self._start = button(
+            say("button-start", lang), "bg-start", self.start, self._oops, lambda: self._next
+        )
+        self._back = button(say("button-back", lang), "bg-back", self.back, self._oops, lambda: self._next)
+        self._next = button(say("button-next", lang), "bg-next", self.next, self._oops, lambda: self._back)
         self._play = widgets.Play(value=0, min=0, max=last, step=1, interval=int(seconds * 1000))
         self._play.add_class("bg-autoplay")
         self._speed = widgets.FloatSlider(

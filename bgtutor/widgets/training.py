@@ -127,6 +127,7 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
             self.task.exercise, lang=self.lang, theme=self.theme, progress=self._checked, extra=[self._next]
         )
         self._task_area.children = [self.exercise_widget]  # replaces the last task's board
+        self.exercise_widget.take_focus()  # the button pressed went with the last task's views
         self._next.disabled = False
         name = rule_name(rule, self.lang)
         status = html.escape(self._say("status", rule=name, number=self.number))

@@ -2,7 +2,8 @@
 the focus must not drop onto the page's body (a keyboard user would Tab from the top of the page
 again). In JupyterLab and in Voilà, with key presses only: after a right play the focus is on
 "Nächste Aufgabe", and after the level's last task (no next one) on the board's place that holds
-its tab stop.
+its tab stop. A worked example stepped through to its end and back, and the training (a task
+answered, the next one reached), with the keyboard alone in JupyterLab.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 import pytest
 from browserkit import ExerciseModel, Keyboard, Tab, exercise_widget, exercise_with_keys, tab_to
 from playwright.sync_api import Locator, Page, expect
+from test_training_in_lab import _right_pips
+from test_training_in_lab import lab_training as lab_training  # the fixture
 
 pytestmark = pytest.mark.browser
 
@@ -72,3 +75,84 @@ def test_voila_focus_after_a_right_play_goes_to_the_next_task(voila_lesson3: Tab
     assert not page.evaluate(BODY)
     page.keyboard.press("Enter")
     expect(page.locator(".bg-level-enter-and-move-on .bg-task-move-after-entering")).to_be_visible()
+
+
+def _focused(page: Page) -> str:
+    """The focused element, for messages: its tag and classes."""
+    return str(
+        page.evaluate(
+            "() => { const e = document.activeElement; return e ? e.outerHTML.slice(0, 160) : 'none'; }"
+        )
+    )
+
+
+def test_lab_a_worked_example_stepped_to_its_end_and_back_with_the_keyboard(lab_lesson3: Tab) -> None:
+    """Lesson 3's first worked example: Enter on "Weiter" until its last step ("Weiter" disabled):
+    the focus is then on "Zurück"; Enter on it back to the first step ("Zurück" disabled): the focus
+    is on "Weiter" again. Each press shows another step's caption; never a mouse click."""
+    page = lab_lesson3.page
+    stepper = page.locator(".bg-stepper").first
+    stepper.scroll_into_view_if_needed()
+    caption, forward, backward = (
+        stepper.locator(".bg-caption"),
+        stepper.locator("button.bg-next"),
+        stepper.locator("button.bg-back"),
+    )
+    expect(forward).to_be_enabled()
+    expect(backward).to_be_disabled()  # the first step
+    first = caption.inner_text()
+    forward.focus()  # where a learner's Tab arrives
+    captions = [first]
+    for _ in range(30):
+        if forward.is_disabled():
+            break
+        expect(forward).to_be_focused()
+        page.keyboard.press("Enter")
+        expect(caption).not_to_have_text(captions[-1])
+        captions.append(caption.inner_text())
+    else:
+        raise AssertionError("the example never reached its end")
+    assert len(captions) >= 2
+    expect(backward).to_be_focused()
+    assert not page.evaluate(BODY), _focused(page)
+    for shown in reversed(captions[:-1]):
+        expect(backward).to_be_focused()
+        page.keyboard.press("Enter")
+        expect(caption).to_have_text(shown)
+    expect(backward).to_be_disabled()
+    expect(forward).to_be_focused()
+    assert caption.inner_text() == first
+
+
+def test_lab_training_a_task_answered_and_the_next_one_reached_with_the_keyboard(lab_training: Tab) -> None:
+    """The training with keys only: the rule chosen with the arrow keys in its list, Tab to "Los",
+    Enter: the task's answer field has the focus; the right pip count typed, Tab to "Prüfen", Enter:
+    "Richtig"; Tab to "Nächste Aufgabe", Enter: the next task, and its answer field has the focus."""
+    page = lab_training.page
+    training = page.locator(".bg-training")
+    choice = training.locator(".bg-rule-choice select")
+    choice.focus()
+    selected = "(e) => e.options[e.selectedIndex].text.replace(/\\s+/g, ' ')"
+    for _ in range(choice.evaluate("(e) => e.options.length")):
+        if choice.evaluate(selected) == "Pip-Count":
+            break
+        page.keyboard.press("p")  # a closed list's type-ahead: the next rule that begins with P
+    assert choice.evaluate(selected) == "Pip-Count", choice.evaluate(
+        "(e) => Array.from(e.options, (o) => o.text)"
+    )
+    tab_to(page, training.locator("button.bg-start"))
+    page.keyboard.press("Enter")
+    expect(training.locator(".bg-task")).to_contain_text("Pip-Count")
+    field = training.locator(".bg-exercise .bg-answer input")
+    expect(field).to_be_focused()
+    page.keyboard.type(_right_pips(training))
+    tab_to(page, training.locator(".bg-exercise button.bg-check"))
+    page.keyboard.press("Enter")
+    expect(training.locator(".bg-exercise .bg-feedback .bg-right")).to_have_count(1)
+    status = training.locator(".bg-training-status").inner_text()
+    tab_to(page, training.locator("button.bg-next"))
+    page.keyboard.press("Enter")
+    expect(training.locator(".bg-training-status")).not_to_have_text(status)
+    expect(training.locator(".bg-exercise .bg-feedback")).to_have_text("")  # the new task, unanswered
+    expect(training.locator(".bg-exercise .bg-answer input")).to_be_focused()
+    assert not page.evaluate(BODY), _focused(page)
