@@ -193,17 +193,17 @@ def test_nothing_is_said_before_the_first_action() -> None:
     [
         (
             "de",
-            "Stein auf 24 gewählt. So weit reichen deine Zahlen: 19, 18, 13. Klicke auf das Ziel.",
+            "Stein auf 24 gewählt. So weit reichen deine Zahlen: 19, 18, 13. Wähle das Ziel.",
             "Nicht erlaubt: Punkt 19 ist gesperrt: Dort stehen 5 gegnerische Steine.",
-            "Gezogen: 24/18. Noch zu spielen: 5. Ist dein Zug fertig, klicke auf „Prüfen“.",
-            "Der Zug 24/13 ist vollständig gezogen. Klicke auf „Prüfen“ oder nimm Schritte zurück.",
+            "Gezogen: 24/18. Noch zu spielen: 5. Ist dein Zug fertig, drücke „Prüfen“.",
+            "Der Zug 24/13 ist vollständig gezogen. Drücke „Prüfen“ oder nimm Schritte zurück.",
         ),
         (
             "en",
-            "Checker on 24 selected. Your numbers reach: 19, 18, 13. Click where it goes.",
+            "Checker on 24 selected. Your numbers reach: 19, 18, 13. Choose the destination.",
             "Not allowed: Point 19 is blocked: 5 opposing checkers stand there.",
-            "Moved: 24/18. Still to play: 5. When your play is done, click “Check”.",
-            "The play 24/13 is complete. Click “Check” or take steps back.",
+            "Moved: 24/18. Still to play: 5. When your play is done, press “Check”.",
+            "The play 24/13 is complete. Press “Check” or take steps back.",
         ),
     ],
 )
@@ -314,13 +314,13 @@ def test_a_repeated_announcement_is_read_again() -> None:
     [
         (
             "de",
-            "Du hast 6-5 gewürfelt. Dein Stein auf der Bar muss zuerst einsetzen: Klicke auf die Bar.",
-            "Du hast 6-5 gewürfelt. Deine 2 Steine auf der Bar müssen zuerst einsetzen: Klicke auf die Bar.",
+            "Du hast 6-5 gewürfelt. Dein Stein auf der Bar muss zuerst einsetzen: Wähle die Bar.",
+            "Du hast 6-5 gewürfelt. Deine 2 Steine auf der Bar müssen zuerst einsetzen: Wähle die Bar.",
         ),
         (
             "en",
-            "You rolled 6-5. Your checker on the bar must enter first: click the bar.",
-            "You rolled 6-5. Your 2 checkers on the bar must enter first: click the bar.",
+            "You rolled 6-5. Your checker on the bar must enter first: choose the bar.",
+            "You rolled 6-5. Your 2 checkers on the bar must enter first: choose the bar.",
         ),
     ],
 )

@@ -13,7 +13,7 @@ one "Check":
 
 >>> exam = MplBoardWidget("4HPwATDgc/ABMA", (6, 5), lang="en", exam=True)
 >>> exam.click(13); exam.click(7); exam.written, exam.message
-(('13/7',), 'Moved: 13/7. Still to play: 5. When your play is done, click “Check”.')
+(('13/7',), 'Moved: 13/7. Still to play: 5. When your play is done, press “Check”.')
 >>> exam.click(24); exam.click(19); exam.written, exam.state.refused.reason.rule.name
 (('13/7',), 'BLOCKED')
 """

@@ -241,7 +241,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._show_feedback(feedback)
         if board is not None:
             self._judged = board.written
-            board.hush(feedback.well_formed)  # the verdict, not "Klicke auf Prüfen", is what is true now
+            board.hush(feedback.well_formed)  # the verdict, not "Drücke „Prüfen“", is what is true now
             if feedback.correct and board.state.confirmed is None:
                 self._submitting = True
                 try:

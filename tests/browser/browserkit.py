@@ -482,7 +482,7 @@ def exercise_refused_step(page: Page, prefix: str) -> None:
     message = widget.locator(".bg-message")
     click_first(page, widget, "bar", message)
     expect(message).to_have_text(
-        "Stein auf der Bar gewählt. So weit reichen deine Zahlen: 22, 19, 16. Klicke auf das Ziel."
+        "Stein auf der Bar gewählt. So weit reichen deine Zahlen: 22, 19, 16. Wähle das Ziel."
     )
     click_place(page, widget, 19)
     verdict = widget.locator(".bg-feedback .bg-verdict")

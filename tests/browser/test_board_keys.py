@@ -67,7 +67,7 @@ def test_lesson3_first_exercise_with_the_keyboard_and_what_the_accessibility_tre
     keys.expect_focus_visible()
     screenshot(page, "keys-hit-the-blot-focus", task)
     said = keys.press("Enter", model.click(13))
-    assert said == "Stein auf 13 gewählt. So weit reichen deine Zahlen: 12, 11, 10. Klicke auf das Ziel."
+    assert said == "Stein auf 13 gewählt. So weit reichen deine Zahlen: 12, 11, 10. Wähle das Ziel."
     tree = keys.view.aria_snapshot()
     (ARTIFACTS / "keys-aria-hit-the-blot.txt").write_text(tree + "\n", encoding="utf-8")
     print(tree)
@@ -117,7 +117,7 @@ def test_lesson3_second_exercise_with_escape_and_backspace(lab_lesson3: Tab) -> 
     keys = Keyboard(page, task.locator(".bg-board"))
     keys.tab_in(task.locator(".bg-input input"))
     said = keys.enter_on(13, model.click(13))
-    assert said == "Stein auf 13 gewählt. So weit reichen deine Zahlen: 9, 7, 3. Klicke auf das Ziel."
+    assert said == "Stein auf 13 gewählt. So weit reichen deine Zahlen: 9, 7, 3. Wähle das Ziel."
     assert keys.press("Escape", model.escape()) == "Auswahl auf 13 aufgehoben."
     keys.press("Space", model.click(13))  # Space picks as Enter does
     keys.enter_on(7, model.click(7))

@@ -35,7 +35,7 @@ def _play_in_english(page: Page, prefix: str) -> None:
     expect(message).to_contain_text("You rolled 6-3.")
     click_first(page, widget, "bar", message)
     expect(message).to_have_text(
-        "Checker on the bar selected. Your numbers reach: 22, 19, 16. Click where it goes."
+        "Checker on the bar selected. Your numbers reach: 22, 19, 16. Choose the destination."
     )
     click_place(page, widget, 19)  # Black holds 19: refused at once, with the rule in English
     verdict = widget.locator(".bg-feedback .bg-verdict")
