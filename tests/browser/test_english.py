@@ -83,8 +83,14 @@ def test_english_board_places_are_named_in_english(lab_lesson3_en: Tab) -> None:
     """The accessibility tree names the board's places in English, singular and plural (issue 25)."""
     page = lab_lesson3_en.page
     widget = _exercise(page)
-    widget.locator("button.bg-retry").click()
-    tree = widget.locator(".bg-svgboard-view").aria_snapshot()
+    widget.locator("button.bg-retry").click()  # the board goes back to the task's position
+    expect(widget.locator(".bg-steps")).to_have_text("Played so far: –")
+    view = widget.locator(".bg-svgboard-view")
+    for _ in range(60):  # the picture is redrawn after the texts: wait for it, then read the tree
+        tree = view.aria_snapshot()
+        if tree.startswith('- group "Backgammon – White to move":'):
+            break
+        page.wait_for_timeout(250)
     print(tree)
     assert tree.startswith('- group "Backgammon – White to move":'), tree
     for name in (
