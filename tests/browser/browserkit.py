@@ -758,7 +758,8 @@ def exercise_with_keys(page: Page, prefix: str) -> list[str]:
     widget = exercise_widget(page)
     reset_exercise(widget)
     model, keys = ExerciseModel(EXERCISE), Keyboard(page, widget.locator(".bg-board"))
-    assert keys.tab_in(widget.locator(".bg-input input")) == "bar"
+    first = keys.tab_in(widget.locator(".bg-input input"))
+    assert first == "bar", f"the tab stop is on {first!r}, not on the checker on the bar"
     keys.expect_focus_visible()
     keys.press("Enter", model.click("bar"))
     said = keys.enter_on(19, model.click(19))
