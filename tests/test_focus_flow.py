@@ -143,3 +143,18 @@ def test_a_new_task_takes_the_focus_when_drawn_on_its_first_control() -> None:
         else:
             target = exercise._answer
         assert helper.target in target._dom_classes
+
+
+def test_a_new_turn_on_the_svg_board_gives_the_tab_stop_back_to_the_picture() -> None:
+    """ "Nochmal" starts the turn again: the canvas counts it (its front end then forgets where the
+    last click left the tab stop and takes the SVG's: the checker on the bar here); a click does not."""
+    exercise = ExerciseWidget("bar-enter-and-hit", lang="de")
+    assert exercise.board is not None
+    canvas = exercise.board.canvas
+    before = canvas.turn
+    exercise.board.click("bar")
+    assert canvas.turn == before
+    assert 'aria-label="Bar: 1 weißer Stein – ausgewählt" tabindex="0"' in canvas.svg
+    exercise.try_again()
+    assert canvas.turn == before + 1
+    assert 'tabindex="0"' in canvas.svg.split('aria-label="Bar: 1 weißer Stein"')[1][:20]

@@ -71,6 +71,9 @@ class BoardWidget(StaticFallback, TurnBoard):
         )
         return canvas
 
+    def _new_turn(self) -> None:
+        self.canvas.turn += 1
+
     def _draw(self, position: Position, **marks: Any) -> None:
         options = dict(
             theme=self.theme,

@@ -50,7 +50,12 @@ function render({ model, el }) {
     if (area.dataset.row) row = area.dataset.row;
     if (focus) area.focus();
   };
+  let turn = model.get("turn");
   const draw = () => {
+    if (model.get("turn") !== turn) {  // a new turn: the tab stop is where the SVG puts it
+      turn = model.get("turn");
+      current = null;
+    }
     const active = document.activeElement;
     const focused = active && picture.contains(active) && active.dataset ? active.dataset.place : null;
     picture.innerHTML = model.get("svg");
@@ -141,6 +146,10 @@ class SvgCanvas(anywidget.AnyWidget):
     version = traitlets.Int(0).tag(sync=True)  # counts the drawings (for tests and timing)
     announce = traitlets.Unicode("").tag(sync=True)
     """What the live region says (a screen reader reads each change)."""
+    turn = traitlets.Int(0).tag(sync=True)
+    """Counts the turns shown: with a new one ("Nochmal", the next roll) the tab stop goes back to
+    the place the SVG gives it (the picked checker, else the back checker), not where the last
+    click or key left it."""
 
     def __init__(
         self, on_place: Callable[[str], None], on_key: Callable[[str], None] | None = None, **kwargs: Any

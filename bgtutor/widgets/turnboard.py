@@ -153,6 +153,7 @@ class TurnBoard(OneView):
         if self._follow_turn and start.turn is not self.numbering:
             self.numbering = start.turn
             self.view.set_numbering(start.turn)
+        self._new_turn()
         self._update(BoardState.new(start, as_roll(roll), exam=self.exam))
 
     def suggest(self, play: Play, note: str) -> None:
@@ -223,6 +224,9 @@ class TurnBoard(OneView):
     def _make_canvas(self) -> widgets.Widget:
         """The clickable picture (and ``self.view``); a click on it calls :meth:`_picked`."""
         raise NotImplementedError
+
+    def _new_turn(self) -> None:
+        """A new turn is about to be drawn (the SVG board gives its tab stop back to the picture)."""
 
     def _draw(self, position: Position, **marks: Any) -> None:
         """Draw ``position`` with ``marks`` (roll, used, selected, targets, arrows: places in the
