@@ -3,16 +3,34 @@ the focus must not drop onto the page's body (a keyboard user would Tab from the
 again). In JupyterLab and in Voilà, with key presses only: after a right play the focus is on
 "Nächste Aufgabe", and after the level's last task (no next one) on the board's place that holds
 its tab stop. A worked example stepped through to its end and back, and the training (a task
-answered, the next one reached), with the keyboard alone in JupyterLab.
+answered, the next one reached), with the keyboard alone in JupyterLab; and in the practice game
+"Bestätigen" hands the focus to "Würfeln".
 """
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from browserkit import ExerciseModel, Keyboard, Tab, exercise_widget, exercise_with_keys, tab_to
+from browserkit import (
+    ExerciseModel,
+    Keyboard,
+    Tab,
+    exercise_widget,
+    exercise_with_keys,
+    position_from_description,
+    tab_to,
+    text_of,
+    wait_for_the_start,
+)
 from playwright.sync_api import Locator, Page, expect
 from test_training_in_lab import _right_pips
 from test_training_in_lab import lab_training as lab_training  # the fixture
+
+from bgtutor.board.state import BoardState, announcement
+from bgtutor.rules.dice import Roll
+from bgtutor.rules.moves import legal_plays
+from bgtutor.rules.places import place as place_name
 
 pytestmark = pytest.mark.browser
 
@@ -141,12 +159,16 @@ def test_lab_training_a_task_answered_and_the_next_one_reached_with_the_keyboard
         "(e) => Array.from(e.options, (o) => o.text)"
     )
     tab_to(page, training.locator("button.bg-start"))
+    page.wait_for_timeout(1500)  # the list's choice reaches the kernel before "Los" (see below)
     page.keyboard.press("Enter")
     expect(training.locator(".bg-task")).to_contain_text("Pip-Count")
     field = training.locator(".bg-exercise .bg-answer input")
     expect(field).to_be_focused()
     page.keyboard.type(_right_pips(training))
     tab_to(page, training.locator(".bg-exercise button.bg-check"))
+    # ipywidgets holds back a field's (or list's) state while a sync is unanswered, but sends a
+    # button's press at once: keys pressed within milliseconds can reach the kernel first
+    page.wait_for_timeout(1500)
     page.keyboard.press("Enter")
     expect(training.locator(".bg-exercise .bg-feedback .bg-right")).to_have_count(1)
     status = training.locator(".bg-training-status").inner_text()
@@ -155,4 +177,41 @@ def test_lab_training_a_task_answered_and_the_next_one_reached_with_the_keyboard
     expect(training.locator(".bg-training-status")).not_to_have_text(status)
     expect(training.locator(".bg-exercise .bg-feedback")).to_have_text("")  # the new task, unanswered
     expect(training.locator(".bg-exercise .bg-answer input")).to_be_focused()
+    assert not page.evaluate(BODY), _focused(page)
+
+
+def test_lab_practice_game_bestaetigen_hands_the_focus_to_wuerfeln(lab_practice: Tab) -> None:
+    """The practice game with the keyboard: "Spiel starten" (and "Würfeln") with Enter, a legal play
+    made on the board with the arrow keys and Enter, Tab to "Bestätigen", Enter: the computer
+    answers, and the focus is on "Würfeln" (the learner's next step), not on the page's body."""
+    page = lab_practice.page
+    game = page.locator(".bg-practice")
+    status, board = game.locator(".bg-status"), game.locator(".bg-board")
+    roll_button = game.locator("button.bg-roll")
+    game.locator("button.bg-start-game").focus()
+    page.keyboard.press("Enter")
+    wait_for_the_start(game)
+    if roll_button.is_enabled():  # Black began and has played: White throws
+        roll_button.focus()
+        page.keyboard.press("Enter")
+    message = board.locator(".bg-message")
+    expect(message).to_have_text(re.compile(r"Du hast \S+ gewürfelt|kann sich kein Stein bewegen"))
+    rolled = re.search(r"Du hast (\d)-(\d) gewürfelt", text_of(message))
+    position = position_from_description(text_of(board.locator(".bg-description")))
+    keys = Keyboard(page, board)
+    keys.tab_in(board.locator(".bg-input input"))
+    if rolled:  # a legal play of the engine's, with the arrow keys and Enter on the board
+        roll = Roll(int(rolled.group(1)), int(rolled.group(2)))
+        state = BoardState.new(position, roll)
+        for step in legal_plays(position, roll)[0].steps:
+            for where in (step.src, step.dst):  # 25 and 0 are the bar and the tray
+                state = state.click(where)
+                keys.enter_on(place_name(where), announcement(state, "de"))
+    confirm = board.locator("button.bg-confirm")
+    expect(confirm).to_be_enabled()
+    tab_to(page, confirm)
+    page.keyboard.press("Enter")
+    expect(status).to_contain_text("Der Computer hat")
+    expect(roll_button).to_be_enabled()
+    expect(roll_button).to_be_focused()
     assert not page.evaluate(BODY), _focused(page)
