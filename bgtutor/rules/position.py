@@ -15,10 +15,8 @@ Position.from_id('4HPwATDgc/ABMA')
 
 from __future__ import annotations
 
-import binascii
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from operator import mul
 from typing import TYPE_CHECKING
 
 from bgtutor.rules import ids
@@ -118,14 +116,14 @@ class Position:
                 ),
             )
         body = text.strip()
-        if ":" not in body and not body.upper().startswith("XGID="):
-            # A Position ID: a valid one in a few C-level steps (_plain_sides), any other by the
-            # decoder (26 counts a side, 15 checkers each) and the checks of both sides together.
-            sides = _plain_sides(body)  # the usual case: nothing wrong, nothing rare
-            not_on_roll, on_roll = sides or ids.decode_position_id(body)  # else the careful way
+        sides = _plain_sides(body)  # the usual case: a valid plain Position ID, in a few C-level steps
+        if sides is not None or (":" not in body and not body.upper().startswith("XGID=")):
+            # Any other Position ID by the decoder (26 counts a side, 15 checkers each) and the
+            # checks of both sides together, with their exact errors.
+            not_on_roll, on_roll = sides or ids.decode_position_id(body)
             final = WHITE if turn is None else turn if isinstance(turn, Color) else Color(turn)
             white, black = (on_roll, not_on_roll) if final is WHITE else (not_on_roll, on_roll)
-            if sides is None:  # the careful way's board checks, with their exact errors
+            if sides is None:  # the careful way's board checks
                 try:
                     _check_board(white, black)
                 except InvalidPositionError as error:
@@ -321,33 +319,32 @@ def _message(error: InvalidPositionError) -> Message:
 def _plain_sides(body: str) -> tuple[Side, Side] | None:
     """``(not_on_roll, on_roll)`` of a valid Position ID with no checker on both bars, else ``None``.
 
-    The fast path of :meth:`Position.from_id`: the same decoding as :func:`ids.decode_position_id`
-    and the checks of :func:`_check_board`, in a few C-level steps; any ID it does not vouch for
-    (malformed, impossible, or both sides on the bar) is left to those two, which give the errors.
+    The fast path of :meth:`Position.from_id`: the decoder of :func:`ids.decode_position_id`
+    (:func:`ids.position_slots`) and the checks of :func:`_check_board`, a few steps in C, none a
+    point; any ID it does not vouch for (malformed, impossible, or both sides on the bar) is left to
+    those two, which give the errors.
     """
-    if len(body) != 14 or body[13] not in "AQgw":  # bits beyond the 80-bit key, or not 14 characters
+    slots = ids.position_slots(body)
+    if slots is None:
         return None
-    try:  # strict: only the base64 alphabet
-        key = int.from_bytes(binascii.a2b_base64(body + "==", strict_mode=True), "little")
-    except ValueError:
-        return None
-    # The key's bits from bit 0 on (a sentinel bit 80 keeps all 80), split at each 0: slot after slot.
-    counts = list(map(len, bin(key | _SENTINEL)[:2:-1].split("0")))
-    other, mover = counts[:25], counts[25:50]
-    on_board, moving = sum(other), sum(mover)
+    checkers, ends, counts = slots
+    other = ends[24] - 25  # the checkers of the side not on roll on the board
     if (
-        on_board > CHECKERS
-        or moving > CHECKERS
-        or on_board + moving != key.bit_count()  # checkers left over after the 50 slots
-        or not key  # both sides borne off
-        or (other[24] and mover[24])  # both on the bar: the careful check looks at the boards
-        or any(map(mul, other[:24], counts[48:24:-1]))  # a point held by both sides
+        ends[49] - 50 != checkers  # checkers left over after the 50 slots
+        or not checkers - CHECKERS <= other <= CHECKERS  # either side with more than 15
+        or not checkers  # both sides borne off
+        or (counts[24] and counts[49])  # both on the bar: the careful check looks at the boards
+        # a point held by both sides: other's points 1-24 (bytes 0-23) times the mover's (from byte
+        # 25 on, shifted to 0): other's p and the mover's 25 - p meet at byte 23 of the product, to
+        # which no byte below carries (each at most 15 x 15 < 256, both sides checked above)
+        or ((points := int.from_bytes(counts, "little")) & _POINTS) * (points >> 200) & _FACING
     ):
         return None
-    return (CHECKERS - on_board, *other), (CHECKERS - moving, *mover)
+    return (CHECKERS - other, *counts[:25]), (CHECKERS - checkers + other, *counts[25:50])
 
 
-_SENTINEL = 1 << 80
+_POINTS = (1 << 8 * 24) - 1
+_FACING = 255 << 8 * 23
 
 
 def _check_side(color: Color, side: object) -> None:
