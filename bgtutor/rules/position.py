@@ -129,6 +129,12 @@ class Position:
                 except InvalidPositionError as error:
                     raise _impossible(text, error) from None
             return cls._trusted(white, black, final)
+        return cls._from_xgid_or_gnubg_id(text, body, turn)
+
+    @classmethod
+    def _from_xgid_or_gnubg_id(cls, text: str, body: str, turn: Color | None) -> Position:
+        """:meth:`from_id` of an XGID or a GNUBG ID (``body``: ``text`` stripped). A method of its own:
+        its closures would otherwise make cells of ``from_id``'s variables, on every call."""
         if body.upper().startswith("XGID=") or body.count(":") >= 9:
             xgid = ids.parse_xgid(body)
             xturn = WHITE if xgid.bottom_on_roll else BLACK
@@ -141,8 +147,8 @@ class Position:
         # a GNUBG ID "PositionID:MatchID"
         not_on_roll, on_roll, match = ids.parse_gnubg_id(body)
         mturn = WHITE if match.on_roll == 1 else BLACK
-        turn = mturn if turn is None else turn
-        return _checked(text, lambda: cls.from_sides(on_roll, not_on_roll, turn))
+        final = mturn if turn is None else turn
+        return _checked(text, lambda: cls.from_sides(on_roll, not_on_roll, final))
 
     # -- the two sides --------------------------------------------------------------------
 
