@@ -109,7 +109,7 @@ def decode_position_id(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
     slots = position_slots(pid)
     if slots is None:  # pragma: no cover - 14 base64 characters, the last one of AQgw: always slots
         raise AssertionError(pid)
-    checkers, ends, counts = slots
+    checkers, ends, number = slots
     if ends[49] - 50 != checkers:
         raise _bad(
             text,
@@ -118,10 +118,11 @@ def decode_position_id(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
             Message.of("err-pid-leftover"),
         )
     # More than 30 checkers (fewer than 50 0s in the 80 bits) are caught here as well.
+    counts = number.to_bytes(50, "little")
     sides = []
     for name, on_board, side in (
         ("not_on_roll", ends[24] - 25, counts[:25]),
-        ("on_roll", ends[49] - ends[24] - 25, counts[25:50]),
+        ("on_roll", ends[49] - ends[24] - 25, counts[25:]),
     ):
         if on_board > 15:
             raise _bad(
@@ -134,19 +135,19 @@ def decode_position_id(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return sides[0], sides[1]
 
 
-def position_slots(pid: str) -> tuple[int, bytes, bytes] | None:
+def position_slots(pid: str) -> tuple[int, bytes, int] | None:
     """The slots of a Position ID's key, or ``None`` unless ``pid`` is 14 base64 characters of an 80-bit key.
 
     The key lists 50 slots from bit 0 up, the side not on roll's points 1-24 and bar, then the side on
     roll's, each slot as its checkers' 1s ended by a 0 (formats.md 2.3); 0s above the key end any
     slots the key leaves open. Returns ``(checkers, ends, counts)``: the key's 1s; where the slots end
     (``ends[i] - i - 1`` checkers are in slots 0 to i, so checkers are left over after the 50 slots
-    unless ``ends[49] - 50 == checkers``); and each slot's checkers, ``counts[i]`` for ``i < 50``
-    (``counts[50]`` is not a count). The one decoder of :func:`decode_position_id` and of
+    unless ``ends[49] - 50 == checkers``); and each slot's checkers as one number, slot i in byte i
+    (``counts.to_bytes(50, "little")[i]``). The one decoder of :func:`decode_position_id` and of
     ``Position.from_id``'s fast path; a few steps in C, none a slot:
 
     >>> checkers, ends, counts = position_slots("4HPwATDgc/ABMA")  # the start
-    >>> checkers, ends[24] - 25, list(counts[5:8]), counts[23]
+    >>> checkers, ends[24] - 25, list(counts.to_bytes(50, "little")[5:8]), counts >> 8 * 23 & 255
     (30, 15, [5, 0, 3], 2)
     """
     if len(pid) != 14 or pid[13] not in "AQgw":  # the last character's low 4 bits must be 0
@@ -159,11 +160,13 @@ def position_slots(pid: str) -> tuple[int, bytes, bytes] | None:
     # the 0s, in order. Slot i is the 1s between its 0 and the one before.
     ends = (int.from_bytes(bin(key | _FRAME).encode(), "big") + _TAGS).to_bytes(83, "little")
     ends = ends.translate(_ENDS, _ONES)
-    if len(ends) < 50:  # more than 30 checkers: 0s above the key end the open slots
+    zeros = len(ends)
+    if zeros < 50:  # more than 30 checkers: 0s above the key end the open slots
         ends += _ABOVE
-    # Byte i of ends minus byte i - 1, minus 1: the 1s between them (no byte borrows from the next).
-    counts = (int.from_bytes(ends[:50], "little") * -255 + _BORROW).to_bytes(51, "little")
-    return key.bit_count(), ends, counts
+    # Byte i of ends minus byte i - 1, minus 1: the 1s between them (no byte borrows from the next;
+    # the last one's minus borrows from above the 50 slots' bytes kept).
+    counts = (int.from_bytes(ends, "little") * -255 - _STEPS) & _SLOTS
+    return 80 - zeros, ends, counts
 
 
 _FRAME = 1 << 80
@@ -177,8 +180,10 @@ _ENDS = bytes((tag - 48) // 2 + 1 if 48 <= tag < 208 and tag % 2 == 0 else 0 for
 """A 0 bit's tag to its place + 1 (1-80)."""
 _ABOVE = bytes(range(81, 131))
 """The places + 1 of 50 0s above the key."""
-_BORROW = (1 << 8 * 51) - int.from_bytes(bytes([1] * 50), "little")
-"""Takes the 1 of each slot's 0 from its byte, and keeps the difference positive."""
+_STEPS = int.from_bytes(bytes([1] * 50), "little")
+"""The 1 of each slot's 0, taken from its byte."""
+_SLOTS = (1 << 8 * 50) - 1
+"""The 50 slots' bytes."""
 
 
 @dataclass(frozen=True, slots=True)

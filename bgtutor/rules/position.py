@@ -337,20 +337,22 @@ def _plain_sides(body: str) -> tuple[Side, Side] | None:
     other = ends[24] - 25  # the checkers of the side not on roll on the board
     if (
         ends[49] - 50 != checkers  # checkers left over after the 50 slots
-        or not checkers - CHECKERS <= other <= CHECKERS  # either side with more than 15
-        or not checkers  # both sides borne off
-        or (counts[24] and counts[49])  # both on the bar: the careful check looks at the boards
-        # a point held by both sides: other's points 1-24 (bytes 0-23) times the mover's (from byte
-        # 25 on, shifted to 0): other's p and the mover's 25 - p meet at byte 23 of the product, to
-        # which no byte below carries (each at most 15 x 15 < 256, both sides checked above)
-        or ((points := int.from_bytes(counts, "little")) & _POINTS) * (points >> 200) & _FACING
+        or not 0 < checkers <= other + CHECKERS <= _BOTH  # none, or a side with more than 15
+        # The two sides' counts (a slot a byte) multiplied: slot i of the side not on roll and slot
+        # j of the side on roll meet at byte i + j, to which no byte below carries (each at most
+        # 15 x 15 < 256). Its point p and the mover's 25 - p meet at byte 23, the bars at byte 48:
+        # a point held by both sides, or both on the bar, which the careful way checks against the
+        # boards.
+        or (counts & _SIDE) * (counts >> 200) & _MEETING
     ):
         return None
-    return (CHECKERS - other, *counts[:25]), (CHECKERS - checkers + other, *counts[25:50])
+    points = counts.to_bytes(50, "little")
+    return (CHECKERS - other, *points[:25]), (CHECKERS - checkers + other, *points[25:])
 
 
-_POINTS = (1 << 8 * 24) - 1
-_FACING = 255 << 8 * 23
+_BOTH = 2 * CHECKERS
+_SIDE = (1 << 8 * 25) - 1
+_MEETING = 255 << 8 * 23 | 255 << 8 * 48
 
 
 def _check_side(color: Color, side: object) -> None:
