@@ -288,15 +288,18 @@ class Position:
     def _trusted(cls, white: Side, black: Side, turn: Color) -> Position:
         """Build without validation: only for positions the engine derived from valid ones."""
         position = _new(cls)
-        object.__setattr__(position, "white", white)
-        object.__setattr__(position, "black", black)
-        object.__setattr__(position, "turn", turn)
+        _set_white(position, white)
+        _set_black(position, black)
+        _set_turn(position, turn)
         return position
 
 
 _new = Position.__new__
 """``object.__new__`` in Python; compiled by mypyc, whose classes refuse ``object.__new__``, the
 class's own allocator (``Position._trusted`` builds without validating)."""
+_set_white, _set_black, _set_turn = (vars(Position)[name].__set__ for name in ("white", "black", "turn"))
+"""The fields' own setters (the slots' descriptors): what ``object.__setattr__`` calls after looking
+them up, which ``Position._trusted`` need not do each time; a frozen dataclass refuses ``setattr``."""
 
 
 def _checked(text: str, build: Callable[[], Position]) -> Position:
