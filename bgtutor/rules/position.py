@@ -15,6 +15,7 @@ Position.from_id('4HPwATDgc/ABMA')
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -350,10 +351,14 @@ def _plain_sides(body: str) -> tuple[Side, Side] | None:
     ):
         return None
     points = counts.to_bytes(50, "little")
-    return (CHECKERS - other, *points[:25]), (CHECKERS - checkers + other, *points[25:])
+    not_on_roll = _side(_BYTE[CHECKERS - other] + points[:25])  # the checkers off, then the slots
+    return not_on_roll, _side(_BYTE[CHECKERS - checkers + other] + points[25:])
 
 
 _BOTH = 2 * CHECKERS
+_BYTE = tuple(bytes((n,)) for n in range(CHECKERS + 1))
+_side = struct.Struct("26B").unpack
+"""26 bytes as a side's 26 counts: a tuple in one step (``(off, *points)`` goes through a list)."""
 _SIDE = (1 << 8 * 25) - 1
 _MEETING = 255 << 8 * 23 | 255 << 8 * 48
 
