@@ -285,10 +285,10 @@ class Position:
     def __str__(self) -> str:
         return self.diagram()
 
-    @classmethod
-    def _trusted(cls, white: Side, black: Side, turn: Color) -> Position:
+    @staticmethod
+    def _trusted(white: Side, black: Side, turn: Color) -> Position:
         """Build without validation: only for positions the engine derived from valid ones."""
-        position = _new(cls)
+        position = _new(Position)
         _set_white(position, white)
         _set_black(position, black)
         _set_turn(position, turn)
