@@ -7,10 +7,13 @@ Run from the repository root::
 
 It draws a fixed sample of (position, roll) pairs from seeded random self-play
 (``tests/oracle/sample.py``, the differential test's generator) and, for each ``--root`` (a
-checkout whose ``bgtutor`` is measured, in a process of its own; default: this one), reports
-in that process, only the generator calls timed, in chunks of 50 pairs, each chunk's best of
-``--repeat`` rounds that interleave the generators (so that load from elsewhere spoils a chunk's
-round, not a figure, and every generator sees the same load):
+checkout whose ``bgtutor`` is measured, in processes of its own; default: this one), reports
+what its processes measured, only the generator calls timed, in chunks of 50 pairs, each chunk's
+best of ``--repeat`` rounds that interleave the generators (so that load from elsewhere spoils a
+chunk's round, not a figure, and every generator sees the same load) in each of ``--rounds``
+processes a root (default 2 with several roots, else 1). The roots take turns, one process at a
+time, the order reversed every other round (A B, B A, A B, ...), so that load that comes and goes
+falls on all of them alike; a chunk counts with its best over all of a root's rounds:
 
 1. queries per second per category of the sample (contact, race, bar, bear-off; a pair can be in
    several) and for the whole mixed sample, for bgtutor's ``legal_plays`` and its peers on the same
@@ -19,8 +22,8 @@ round, not a figure, and every generator sees the same load):
    bgsage's C++ generator (``bgbot_cpp.possible_moves``) if it is installed; the ratios of bgtutor
    to pyref and to gnubg;
 2. ``Position.from_id`` per call, and its share of a bar-category ``legal_plays`` call;
-3. perft(2) from the start (must be 202,782) and its CPU time; with ``--perft3`` perft(3) too (must
-   be 116,154,993; minutes).
+3. perft(2) from the start (must be 202,782) and its CPU time (the least of the rounds); with
+   ``--perft3`` perft(3) too (must be 116,154,993; minutes; in each root's first round only).
 
 Every peer's play count is compared pair by pair with bgtutor's, and every root's plays (their
 order and steps, as ``repr``) with the first root's. Exit status 1 on any mismatch.
@@ -70,6 +73,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--pairs", type=int, default=6_000)
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        help="processes a root, the roots taking turns (default: 2 with several roots, else 1)",
+    )
     parser.add_argument("--perft3", action="store_true", help="also perft(3) from the start (minutes)")
     parser.add_argument(
         "--root", action="append", help="a checkout whose bgtutor to measure (repeatable; default: this one)"
@@ -93,24 +101,31 @@ def main() -> None:
     print(f"each chunk of {CHUNK} pairs best of {opts.repeat} interleaved runs; queries/s, higher is better")
 
     roots = [Path(root).resolve() for root in opts.root or [str(ROOT)]]
-    results = []
+    rounds = opts.rounds or (2 if len(roots) > 1 else 1)
+    print(f"{rounds} round(s) of one process a root, the roots taking turns")
+    runs: list[list[dict[str, Any]]] = [[] for _ in roots]
     with tempfile.TemporaryDirectory(prefix="bench-legal-") as tmp:
-        for n, root in enumerate(roots):
-            job = Path(tmp) / f"job{n}.json"
-            job.write_text(
-                json.dumps(
-                    {
-                        "root": str(root),
-                        "queries": queries,
-                        "groups": groups,
-                        "repeat": opts.repeat,
-                        "perft3": opts.perft3,
-                    }
+        for turn in range(rounds):
+            order = list(enumerate(roots))
+            for n, root in order if turn % 2 == 0 else order[::-1]:  # A B, B A, A B, ...
+                job = Path(tmp) / f"job{n}-{turn}.json"
+                job.write_text(
+                    json.dumps(
+                        {
+                            "root": str(root),
+                            "queries": queries,
+                            "groups": groups,
+                            "repeat": opts.repeat,
+                            "perft3": opts.perft3 and turn == 0,
+                        }
+                    )
                 )
-            )
-            env = {**os.environ, "PYTHONPATH": str(root)}
-            subprocess.run([sys.executable, __file__, "--worker", str(job)], check=True, env=env, cwd=root)
-            results.append(json.loads(job.with_suffix(".out").read_text()))
+                env = {**os.environ, "PYTHONPATH": str(root)}
+                subprocess.run(
+                    [sys.executable, __file__, "--worker", str(job)], check=True, env=env, cwd=root
+                )
+                runs[n].append(json.loads(job.with_suffix(".out").read_text()))
+    results = [merge(root_runs, groups) for root_runs in runs]
     failed = False
     for root, result in zip(roots, results, strict=True):
         failed |= report(root, result, groups)
@@ -118,6 +133,37 @@ def main() -> None:
         failed |= compare(roots, results)
     if failed:
         sys.exit(1)
+
+
+def merge(runs: Sequence[dict[str, Any]], groups: dict[str, list[int]]) -> dict[str, Any]:
+    """One root's figures from its rounds: each chunk's best time over all of them, the least perft time."""
+    first = runs[0]
+    best = {
+        gen: {
+            name: [min(times) for times in zip(*(run["best"][gen][name] for run in runs), strict=True)]
+            for name in group
+        }
+        for gen, group in first["best"].items()
+    }
+    seconds = {gen: {name: sum(times) for name, times in group.items()} for gen, group in best.items()}
+    from_id = seconds.pop("from_id")["ids"]
+    for times in seconds.values():
+        times["mixed"] = times["contact"] + times["race"]
+    qps = {gen: {name: len(groups[name]) / seconds[gen][name] for name in GROUPS} for gen in seconds}
+    perft = {
+        depth: (leaves, min(run["perft"][depth][1] for run in runs if depth in run["perft"]))
+        for depth, (leaves, _) in first["perft"].items()
+    }
+    mismatches = {gen: max(run["mismatches"][gen] for run in runs) for gen in first["mismatches"]}
+    digests = {run["digest"] for run in runs}
+    return {
+        "qps": qps,
+        "labels": first["labels"],
+        "mismatches": mismatches,
+        "from_id_us": 1e6 * from_id / first["pids"],
+        "perft": perft,
+        "digest": first["digest"] if len(digests) == 1 else "differs between rounds",
+    }
 
 
 def report(root: Path, result: dict[str, Any], groups: dict[str, list[int]]) -> bool:
@@ -135,8 +181,8 @@ def report(root: Path, result: dict[str, Any], groups: dict[str, list[int]]) -> 
     print(f"{'bgtutor us per call':<28}" + "".join(f"{per_call[name]:>10.1f}" for name in GROUPS))
     from_id = result["from_id_us"]
     print(
-        f"Position.from_id: {from_id:.1f} us per call, {from_id / per_call['bar']:.2f} of a bar legal_plays"
-        f" ({per_call['bar']:.1f} us)"
+        f"Position.from_id: {from_id:.2f} us per call, {from_id / per_call['bar']:.3f} of a bar legal_plays"
+        f" ({per_call['bar']:.2f} us)"
     )
     failed = False
     for gen, mismatches in result["mismatches"].items():
@@ -153,7 +199,7 @@ def report(root: Path, result: dict[str, Any], groups: dict[str, list[int]]) -> 
 def compare(roots: Sequence[Path], results: Sequence[dict[str, Any]]) -> bool:
     """Print the speed-ups against the first root and whether every root gave the same plays."""
     first = results[0]
-    print(f"\n== against {roots[0]} (each root's ratio to the peers measured in its own process)")
+    print(f"\n== against {roots[0]} (each root's ratio to the peers measured in its own processes)")
     failed = False
     for root, result in zip(roots[1:], results[1:], strict=True):
         same = result["digest"] == first["digest"]
@@ -164,7 +210,11 @@ def compare(roots: Sequence[Path], results: Sequence[dict[str, Any]]) -> bool:
             after = [result["qps"]["bgtutor"][g] / result["qps"][peer][g] for g in GROUPS]
             print(f"  {'bgtutor / ' + peer + ': before':<26}" + "".join(f"{r:>10.2f}" for r in before))
             print(f"  {'bgtutor / ' + peer + ': after':<26}" + "".join(f"{r:>10.2f}" for r in after))
-        print(f"  from_id us: {first['from_id_us']:.1f} -> {result['from_id_us']:.1f}")
+        print(f"  from_id us: {first['from_id_us']:.2f} -> {result['from_id_us']:.2f}")
+        bar = [1e6 / res["qps"]["bgtutor"]["bar"] for res in (first, result)]
+        print(f"  bar legal_plays us: {bar[0]:.2f} -> {bar[1]:.2f}")
+        shares = [res["from_id_us"] / us for res, us in zip((first, result), bar, strict=True)]
+        print(f"  from_id / bar legal_plays: {shares[0]:.3f} -> {shares[1]:.3f}")
         for depth in result["perft"]:
             if depth in first["perft"]:
                 print(
@@ -261,11 +311,6 @@ def worker(job_file: Path) -> None:
             for name, parts in group.items():
                 for n, run in enumerate(parts):
                     best[gen][name][n] = min(best[gen][name][n], chunk_time(run))
-    seconds = {gen: {name: sum(times) for name, times in group.items()} for gen, group in best.items()}
-    from_id = seconds.pop("from_id")["ids"]
-    for times in seconds.values():
-        times["mixed"] = times["contact"] + times["race"]
-    qps = {gen: {name: len(groups[name]) / seconds[gen][name] for name in GROUPS} for gen in gens}
 
     def perft(position: Any, depth: int) -> int:
         if depth == 0:
@@ -282,10 +327,10 @@ def worker(job_file: Path) -> None:
         leaves = perft(Position.start(), depth)
         perfts[str(depth)] = (leaves, time.process_time() - start)
     out = {
-        "qps": qps,
+        "best": best,
+        "pids": len(pids),
         "labels": labels,
         "mismatches": mismatches,
-        "from_id_us": 1e6 * from_id / len(pids),
         "perft": perfts,
         "digest": digest.hexdigest(),
     }

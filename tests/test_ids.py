@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import random
 import string
 from collections import Counter
 from collections.abc import Callable
@@ -24,6 +25,7 @@ from bgtutor.rules.ids import (
     format_xgid,
     parse_gnubg_id,
     parse_xgid,
+    position_slots,
     xgid_to_gnubg_id,
 )
 
@@ -135,6 +137,33 @@ def test_hypergammon_has_twelve_off() -> None:
 
 def test_surrounding_whitespace_is_accepted() -> None:
     assert decode_position_id(" \t4HPwATDgc/ABMA\n") == (START, START)
+
+
+@pytest.mark.parametrize("ones", range(81))
+def test_position_slots_read_every_key_as_the_runs_of_its_bits(ones: int) -> None:
+    """The decoder against the spec read plainly: the key's bits from bit 0 up, split at each 0,
+    the runs' lengths the slots' checkers (no 0 left for a slot: none), on keys of every weight."""
+    rng = random.Random(ones)
+    for _ in range(40):
+        key = sum(1 << bit for bit in rng.sample(range(80), ones))
+        pid = base64.b64encode(key.to_bytes(10, "little")).decode("ascii")[:14]
+        runs = [len(run) for run in format(key, "080b")[::-1].split("0")]
+        slots = position_slots(pid)
+        assert slots is not None
+        checkers, ends, counts = slots
+        assert checkers == ones
+        assert list(counts.to_bytes(50, "little")) == (runs + [0] * 50)[:50]
+        assert counts < 1 << 8 * 50
+        assert [ends[i] - i - 1 for i in range(50)] == [sum(runs[: i + 1]) for i in range(50)]
+
+
+@pytest.mark.parametrize(
+    "pid", ["4HPwATDgc/ABM", "4HPwATDgc/ABMB", "4HPwATDgc-ABMA", "4HPwATDgc:ABMA", "4HPwATDgé/ABMA"]
+)
+def test_position_slots_leave_what_is_not_a_key_to_the_decoder(pid: str) -> None:
+    assert position_slots(pid) is None
+    with pytest.raises(InvalidIdError):
+        decode_position_id(pid)
 
 
 def test_index_zero_is_ignored_by_the_encoder() -> None:

@@ -26,6 +26,7 @@ __all__ = [
     "gnubg_id_to_xgid",
     "parse_gnubg_id",
     "parse_xgid",
+    "position_slots",
     "xgid_to_gnubg_id",
 ]
 
@@ -105,23 +106,25 @@ def decode_position_id(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
             f"its last character {pid[-1]!r} sets bits beyond the 80-bit key",
             Message.of("err-pid-last", char=pid[-1]),
         )
-    key = int.from_bytes(binascii.a2b_base64(pid + "=="), "little")
-    # The key's bits from bit 0 on, split at each 0: the runs of 1s are the checkers of slot after slot.
-    runs = format(key, "080b")[::-1].split("0")
-    if any(runs[50:]):
+    slots = position_slots(pid)
+    if slots is None:  # pragma: no cover - 14 base64 characters, the last one of AQgw: always slots
+        raise AssertionError(pid)
+    checkers, ends, number = slots
+    if ends[49] - 50 != checkers:
         raise _bad(
             text,
             _PID,
             "it has checkers left over after both sides' 25 slots",
             Message.of("err-pid-leftover"),
         )
-    counts = list(map(len, runs[:50]))
-    counts += [0] * (50 - len(counts))  # fewer than 50 separators: the last slots are empty
-    not_on_roll, on_roll = counts[:25], counts[25:50]
-    # Fewer than 50 separators in 80 bits means more than 30 checkers: caught here as well.
+    # More than 30 checkers (fewer than 50 0s in the 80 bits) are caught here as well.
+    counts = number.to_bytes(50, "little")
     sides = []
-    for name, side in (("not_on_roll", not_on_roll), ("on_roll", on_roll)):
-        if (on_board := sum(side)) > 15:
+    for name, on_board, side in (
+        ("not_on_roll", ends[24] - 25, counts[:25]),
+        ("on_roll", ends[49] - ends[24] - 25, counts[25:]),
+    ):
+        if on_board > 15:
             raise _bad(
                 text,
                 _PID,
@@ -130,6 +133,57 @@ def decode_position_id(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
             )
         sides.append((15 - on_board, *side))
     return sides[0], sides[1]
+
+
+def position_slots(pid: str) -> tuple[int, bytes, int] | None:
+    """The slots of a Position ID's key, or ``None`` unless ``pid`` is 14 base64 characters of an 80-bit key.
+
+    The key lists 50 slots from bit 0 up, the side not on roll's points 1-24 and bar, then the side on
+    roll's, each slot as its checkers' 1s ended by a 0 (formats.md 2.3); 0s above the key end any
+    slots the key leaves open. Returns ``(checkers, ends, counts)``: the key's 1s; where the slots end
+    (``ends[i] - i - 1`` checkers are in slots 0 to i, so checkers are left over after the 50 slots
+    unless ``ends[49] - 50 == checkers``); and each slot's checkers as one number, slot i in byte i
+    (``counts.to_bytes(50, "little")[i]``). The one decoder of :func:`decode_position_id` and of
+    ``Position.from_id``'s fast path; a few steps in C, none a slot:
+
+    >>> checkers, ends, counts = position_slots("4HPwATDgc/ABMA")  # the start
+    >>> checkers, ends[24] - 25, list(counts.to_bytes(50, "little")[5:8]), counts >> 8 * 23 & 255
+    (30, 15, [5, 0, 3], 2)
+    """
+    if len(pid) != 14 or pid[13] not in "AQgw":  # the last character's low 4 bits must be 0
+        return None
+    try:  # strict: only the base64 alphabet
+        key = int.from_bytes(binascii.a2b_base64(pid + "==", strict_mode=True), "little")
+    except ValueError:
+        return None
+    # The key's bits one byte each, tagged with their place (_TAGS), the 1s dropped: the places of
+    # the 0s, in order. Slot i is the 1s between its 0 and the one before.
+    ends = (int.from_bytes(bin(key | _FRAME).encode(), "big") + _TAGS).to_bytes(83, "little")
+    ends = ends.translate(_ENDS, _ONES)
+    zeros = len(ends)
+    if zeros < 50:  # more than 30 checkers: 0s above the key end the open slots
+        ends += _ABOVE
+    # Byte i of ends minus byte i - 1, minus 1: the 1s between them (no byte borrows from the next;
+    # the last one's minus borrows from above the 50 slots' bytes kept).
+    counts = (int.from_bytes(ends, "little") * -255 - _STEPS) & _SLOTS
+    return 80 - zeros, ends, counts
+
+
+_FRAME = 1 << 80
+"""``bin(key | _FRAME)`` read as a big-endian number: byte k is the ASCII digit of bit k ('0' = 48,
+'1' = 49) for k < 80, then the prefix '1', 'b', '0'."""
+_TAGS = int.from_bytes(bytes([2 * k for k in range(80)] + [0, 1, 1]), "little")
+"""Added to the digits above: byte k's tag, 48 + 2k for a 0 bit, odd for a 1 bit and the prefix."""
+_ONES = bytes(range(1, 256, 2))
+"""The odd tags: the key's 1s and the prefix."""
+_ENDS = bytes((tag - 48) // 2 + 1 if 48 <= tag < 208 and tag % 2 == 0 else 0 for tag in range(256))
+"""A 0 bit's tag to its place + 1 (1-80)."""
+_ABOVE = bytes(range(81, 131))
+"""The places + 1 of 50 0s above the key."""
+_STEPS = int.from_bytes(bytes([1] * 50), "little")
+"""The 1 of each slot's 0, taken from its byte."""
+_SLOTS = (1 << 8 * 50) - 1
+"""The 50 slots' bytes."""
 
 
 @dataclass(frozen=True, slots=True)

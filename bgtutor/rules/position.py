@@ -15,10 +15,9 @@ Position.from_id('4HPwATDgc/ABMA')
 
 from __future__ import annotations
 
-import binascii
+import struct
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from operator import mul
 from typing import TYPE_CHECKING
 
 from bgtutor.rules import ids
@@ -118,19 +117,25 @@ class Position:
                 ),
             )
         body = text.strip()
-        if ":" not in body and not body.upper().startswith("XGID="):
-            # A Position ID: a valid one in a few C-level steps (_plain_sides), any other by the
-            # decoder (26 counts a side, 15 checkers each) and the checks of both sides together.
-            sides = _plain_sides(body)  # the usual case: nothing wrong, nothing rare
-            not_on_roll, on_roll = sides or ids.decode_position_id(body)  # else the careful way
+        sides = _plain_sides(body)  # the usual case: a valid plain Position ID, in a few C-level steps
+        if sides is not None or (":" not in body and not body.upper().startswith("XGID=")):
+            # Any other Position ID by the decoder (26 counts a side, 15 checkers each) and the
+            # checks of both sides together, with their exact errors.
+            not_on_roll, on_roll = sides or ids.decode_position_id(body)
             final = WHITE if turn is None else turn if isinstance(turn, Color) else Color(turn)
             white, black = (on_roll, not_on_roll) if final is WHITE else (not_on_roll, on_roll)
-            if sides is None:  # the careful way's board checks, with their exact errors
+            if sides is None:  # the careful way's board checks
                 try:
                     _check_board(white, black)
                 except InvalidPositionError as error:
                     raise _impossible(text, error) from None
             return cls._trusted(white, black, final)
+        return cls._from_xgid_or_gnubg_id(text, body, turn)
+
+    @classmethod
+    def _from_xgid_or_gnubg_id(cls, text: str, body: str, turn: Color | None) -> Position:
+        """:meth:`from_id` of an XGID or a GNUBG ID (``body``: ``text`` stripped). A method of its own:
+        its closures would otherwise make cells of ``from_id``'s variables, on every call."""
         if body.upper().startswith("XGID=") or body.count(":") >= 9:
             xgid = ids.parse_xgid(body)
             xturn = WHITE if xgid.bottom_on_roll else BLACK
@@ -143,8 +148,8 @@ class Position:
         # a GNUBG ID "PositionID:MatchID"
         not_on_roll, on_roll, match = ids.parse_gnubg_id(body)
         mturn = WHITE if match.on_roll == 1 else BLACK
-        turn = mturn if turn is None else turn
-        return _checked(text, lambda: cls.from_sides(on_roll, not_on_roll, turn))
+        final = mturn if turn is None else turn
+        return _checked(text, lambda: cls.from_sides(on_roll, not_on_roll, final))
 
     # -- the two sides --------------------------------------------------------------------
 
@@ -280,19 +285,22 @@ class Position:
     def __str__(self) -> str:
         return self.diagram()
 
-    @classmethod
-    def _trusted(cls, white: Side, black: Side, turn: Color) -> Position:
+    @staticmethod
+    def _trusted(white: Side, black: Side, turn: Color) -> Position:
         """Build without validation: only for positions the engine derived from valid ones."""
-        position = _new(cls)
-        object.__setattr__(position, "white", white)
-        object.__setattr__(position, "black", black)
-        object.__setattr__(position, "turn", turn)
+        position = _new(Position)
+        _set_white(position, white)
+        _set_black(position, black)
+        _set_turn(position, turn)
         return position
 
 
 _new = Position.__new__
 """``object.__new__`` in Python; compiled by mypyc, whose classes refuse ``object.__new__``, the
 class's own allocator (``Position._trusted`` builds without validating)."""
+_set_white, _set_black, _set_turn = (vars(Position)[name].__set__ for name in ("white", "black", "turn"))
+"""The fields' own setters (the slots' descriptors): what ``object.__setattr__`` calls after looking
+them up, which ``Position._trusted`` need not do each time; a frozen dataclass refuses ``setattr``."""
 
 
 def _checked(text: str, build: Callable[[], Position]) -> Position:
@@ -321,33 +329,38 @@ def _message(error: InvalidPositionError) -> Message:
 def _plain_sides(body: str) -> tuple[Side, Side] | None:
     """``(not_on_roll, on_roll)`` of a valid Position ID with no checker on both bars, else ``None``.
 
-    The fast path of :meth:`Position.from_id`: the same decoding as :func:`ids.decode_position_id`
-    and the checks of :func:`_check_board`, in a few C-level steps; any ID it does not vouch for
-    (malformed, impossible, or both sides on the bar) is left to those two, which give the errors.
+    The fast path of :meth:`Position.from_id`: the decoder of :func:`ids.decode_position_id`
+    (:func:`ids.position_slots`) and the checks of :func:`_check_board`, a few steps in C, none a
+    point; any ID it does not vouch for (malformed, impossible, or both sides on the bar) is left to
+    those two, which give the errors.
     """
-    if len(body) != 14 or body[13] not in "AQgw":  # bits beyond the 80-bit key, or not 14 characters
+    slots = ids.position_slots(body)
+    if slots is None:
         return None
-    try:  # strict: only the base64 alphabet
-        key = int.from_bytes(binascii.a2b_base64(body + "==", strict_mode=True), "little")
-    except ValueError:
-        return None
-    # The key's bits from bit 0 on (a sentinel bit 80 keeps all 80), split at each 0: slot after slot.
-    counts = list(map(len, bin(key | _SENTINEL)[:2:-1].split("0")))
-    other, mover = counts[:25], counts[25:50]
-    on_board, moving = sum(other), sum(mover)
+    checkers, ends, counts = slots
+    other = ends[24] - 25  # the checkers of the side not on roll on the board
     if (
-        on_board > CHECKERS
-        or moving > CHECKERS
-        or on_board + moving != key.bit_count()  # checkers left over after the 50 slots
-        or not key  # both sides borne off
-        or (other[24] and mover[24])  # both on the bar: the careful check looks at the boards
-        or any(map(mul, other[:24], counts[48:24:-1]))  # a point held by both sides
+        ends[49] - 50 != checkers  # checkers left over after the 50 slots
+        or not 0 < checkers <= other + CHECKERS <= _BOTH  # none, or a side with more than 15
+        # The two sides' counts (a slot a byte) multiplied: slot i of the side not on roll and slot
+        # j of the side on roll meet at byte i + j, to which no byte below carries (each at most
+        # 15 x 15 < 256). Its point p and the mover's 25 - p meet at byte 23, the bars at byte 48:
+        # a point held by both sides, or both on the bar, which the careful way checks against the
+        # boards.
+        or (counts & _SIDE) * (counts >> 200) & _MEETING
     ):
         return None
-    return (CHECKERS - on_board, *other), (CHECKERS - moving, *mover)
+    points = counts.to_bytes(50, "little")
+    not_on_roll = _side(_BYTE[CHECKERS - other] + points[:25])  # the checkers off, then the slots
+    return not_on_roll, _side(_BYTE[CHECKERS - checkers + other] + points[25:])
 
 
-_SENTINEL = 1 << 80
+_BOTH = 2 * CHECKERS
+_BYTE = tuple(bytes((n,)) for n in range(CHECKERS + 1))
+_side = struct.Struct("26B").unpack
+"""26 bytes as a side's 26 counts: a tuple in one step (``(off, *points)`` goes through a list)."""
+_SIDE = (1 << 8 * 25) - 1
+_MEETING = 255 << 8 * 23 | 255 << 8 * 48
 
 
 def _check_side(color: Color, side: object) -> None:
