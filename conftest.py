@@ -50,7 +50,6 @@ LONGEST_FILES = {
     "tests/browser/test_first_contact.py": 368,
     "tests/test_experte_pure.py": 313,
     "tests/test_errors.py": 288,
-    "tests/test_project.py": 269,
     "tests/test_bots.py": 251,
     "tests/test_edition_words.py": 242,
     "tests/test_differential_gnubg.py": 221,
