@@ -86,3 +86,11 @@ def test_a_test_run_saves_into_a_folder_of_its_own() -> None:
     home = Path(os.environ["BGTUTOR_HOME"])
     assert home.name.startswith("learner") and home != Path.home() / ".bgtutor"
     assert not (home / "progress.json").exists()  # nothing recorded before this test
+
+
+def test_the_longest_test_files_the_suite_starts_first_are_there(request: pytest.FixtureRequest) -> None:
+    """conftest.py's table of the longest files names files that exist: a renamed one would start
+    last again, unnoticed."""
+    conftest = request.config.pluginmanager.get_plugin(str(ROOT / "conftest.py"))
+    assert conftest is not None and conftest.LONGEST_FILES
+    assert [name for name in conftest.LONGEST_FILES if not (ROOT / name).is_file()] == []

@@ -96,7 +96,8 @@ def build() -> None:
             cwd=ROOT,
             capture_output=True,
             text=True,
-            env={**os.environ, "BGTUTOR_PURE": "1"},
+            # mypy's cache of its own: tools/test runs mypy --strict on the checkout at the same time
+            env={**os.environ, "BGTUTOR_PURE": "1", "MYPY_CACHE_DIR": str(Path(tmp) / "mypy-cache")},
         )
         if done.returncode != 0:
             sys.exit((done.stdout + done.stderr)[-4000:] + "\nbgtutor: compiling the rules engine failed")

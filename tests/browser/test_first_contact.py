@@ -40,6 +40,22 @@ pytestmark = pytest.mark.browser
 
 ERROR = "Error displaying widget"
 LESSON3 = "03-Schlagen-und-Einsetzen.ipynb"
+DRAWN_AS = """(path) => {
+    const panel = window.jupyterapp.shell.currentWidget;
+    if (!panel || !panel.context || panel.context.path !== path) return null;
+    const cells = panel.content.widgets.filter((cell) => cell.model.type === 'code');
+    if (!cells.every((cell) => cell.outputArea.widgets.length === cell.model.outputs.length)) return null;
+    const chosen = [], rendermime = panel.content.rendermime;
+    for (const cell of cells) {
+        for (let index = 0; index < cell.model.outputs.length; index++) {
+            const output = cell.model.outputs.get(index);
+            chosen.push(rendermime.preferredMimeType(output.data, output.trusted ? 'any' : 'ensure'));
+        }
+    }
+    return chosen;
+}"""
+"""Once every stored output of the notebook at ``path`` is drawn: the type each is drawn as (the
+choice JupyterLab's output area makes), else null."""
 
 
 @pytest.fixture(scope="module")
@@ -77,6 +93,15 @@ def _open(browser: Browser, server: Server, notebook: str, requests: list[str]) 
     expect(tab.page.locator(".jp-Notebook .jp-Cell").first).to_be_visible(timeout=NOTEBOOK_TIMEOUT_MS)
     tab.page.wait_for_function(KERNEL_READY, arg=path, timeout=NOTEBOOK_TIMEOUT_MS)
     return tab
+
+
+def _no_live_view(page: Page, notebook: str) -> None:
+    """Every stored output of ``notebook`` is drawn, and none as a live widget view: its model is
+    missing before the kernel ran ("Loading widget...", then "Error displaying widget")."""
+    drawn = page.wait_for_function(DRAWN_AS, arg=f"notebooks/{notebook}", timeout=TIMEOUT_MS).json_value()
+    assert WIDGET_VIEW not in drawn and "text/html" in drawn, drawn
+    body = page.inner_text("body")
+    assert ERROR not in body and "Loading widget" not in body
 
 
 def _no_dialog_and_german(page: Page) -> None:
@@ -134,8 +159,7 @@ def test_a_lesson_opened_before_anything_runs_shows_its_boards_and_tasks(
         _no_dialog_and_german(page)
         pictures = page.locator(f".jp-OutputArea-output .{STATIC_CLASS} img")
         expect(pictures.first).to_be_visible()
-        page.wait_for_timeout(1500)  # a live view would say "Error displaying widget" by now
-        assert ERROR not in page.inner_text("body")
+        _no_live_view(page, lesson.notebook)  # type: ignore[attr-defined]
         assert page.locator(".jp-OutputArea-output", has_text=ERROR).count() == 0
         first = lesson.levels[0].tasks[0]  # type: ignore[attr-defined]  # the first level is open
         task = page.locator(f".jp-OutputArea-output .{STATIC_CLASS}", has_text=task_text(first, "de")).first
@@ -166,8 +190,7 @@ def test_a_trusted_lesson_opened_before_anything_runs_shows_its_boards_too(
     tab = _open(browser, server, notebook, [])
     try:
         expect(tab.page.locator(f".jp-OutputArea-output .{STATIC_CLASS} img").first).to_be_visible()
-        tab.page.wait_for_timeout(1500)
-        assert ERROR not in tab.page.inner_text("body")
+        _no_live_view(tab.page, notebook)
         trusted = tab.page.evaluate(
             "() => window.jupyterapp.shell.currentWidget.content.widgets.every("
             "c => c.model.type !== 'code' || c.model.trusted)"
@@ -220,8 +243,7 @@ def test_a_visit_changes_nothing_in_the_checkout_and_the_saved_lesson_opens_agai
     again = _open(browser, server, LESSON3, [])
     try:
         expect(again.page.locator(f".{STATIC_CLASS} img").first).to_be_visible()
-        again.page.wait_for_timeout(1500)
-        assert ERROR not in again.page.inner_text("body")
+        _no_live_view(again.page, LESSON3)
     finally:
         again.page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
         again.close()
