@@ -38,6 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import lite_browser  # noqa: E402  (tools/ is not a package)
+from playwright.sync_api import Request  # noqa: E402
 
 WORK = ROOT / "build" / "bench-lite"
 LESSON = "notebooks/03-Schlagen-und-Einsetzen.ipynb"
@@ -172,11 +173,20 @@ def site_name(root: Path) -> str:
 def cold_visit(url: str, anchor: bool) -> dict[str, float]:
     """Seconds from opening the lesson (or the anchor) in a fresh profile: until the first stored
     picture is shown (the lesson), the kernel is idle, and, after Run All, the first interactive
-    board is shown (the anchor: ``1`` is printed); with the bytes fetched."""
+    board is shown (the anchor: ``1`` is printed); with the bytes fetched and the kernel's calls to
+    the page's file system (JupyterLite's ``/api/drive``, each a round trip through the page) until
+    the kernel is idle and from Run All to the board."""
     path = ANCHOR if anchor else LESSON
     with lite_browser.browser() as visit:
         fetched: list[int] = []
         visit.page.on("response", lambda r: fetched.append(int(r.headers.get("content-length", "0") or 0)))
+        drive = 0  # the kernel's file system calls (JupyterLite's /api/drive): each a round trip
+
+        def count(request: Request) -> None:
+            nonlocal drive
+            drive += "/api/drive" in request.url
+
+        visit.page.on("request", count)
         page = visit.page
         start = time.perf_counter()
         figures: dict[str, float] = {}
@@ -186,12 +196,15 @@ def cold_visit(url: str, anchor: bool) -> dict[str, float]:
             figures["picture_s"] = time.perf_counter() - start
         page.wait_for_function(lite_browser.KERNEL_READY, arg=path, polling=100, timeout=TIMEOUT_MS)
         figures["kernel_s"] = time.perf_counter() - start
+        figures["drive_start"], drive = drive, 0
         visit.run_all()
         if anchor:
             page.wait_for_function(ANCHOR_PRINTED, polling=100, timeout=TIMEOUT_MS)
         else:
             page.wait_for_selector(LIVE_BOARD, state="visible", timeout=TIMEOUT_MS)
         figures["board_s"] = time.perf_counter() - start
+        figures["run_s"] = figures["board_s"] - figures["kernel_s"]
+        figures["drive_run"] = drive
         errors = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]')
         assert errors.count() == 0, errors.first.inner_text()
         assert visit.external == [], visit.external
@@ -289,8 +302,9 @@ def demo(site: Path, args: argparse.Namespace) -> dict[str, object]:
 
 def report(table: dict[str, object]) -> str:
     """The comparison as a text table."""
-    columns = ["picture_s", "kernel_s", "board_s", "board_over_anchor", "board_minus_anchor_s",
-               "fetched_MB", "lesson_kB", "bgtutor_wheel_kB", "board_s_all"]  # fmt: skip
+    columns = ["picture_s", "kernel_s", "run_s", "board_s", "board_over_anchor", "board_minus_anchor_s",
+               "drive_start", "drive_run", "fetched_MB", "lesson_kB", "bgtutor_wheel_kB",
+               "board_s_all"]  # fmt: skip
     lines = ["site    " + " ".join(f"{c:>20}" for c in columns)]
     for name, row in table.items():
         assert isinstance(row, dict)

@@ -175,3 +175,44 @@ def test_every_text_is_written_out_in_both_languages_unbroken(path: Path) -> Non
         assert "\n" not in de + en and de == de.strip() and en == en.strip(), where
     for entry in data.get("exercise", []):
         assert not set(entry["answers"]) & {"ja", "nein", "keine"}, f"{path.name}: {entry['key']}"
+
+
+def test_the_browser_editions_snapshot_is_the_data_as_read_and_only_while_the_files_are_the_same(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The browser edition's wheel holds the lessons as read (``lessons.pickle``): the same values,
+    used only while every data file is byte for byte the one it was made from; a checkout has none."""
+    import bgtutor.tutor.lessons as lessons
+
+    assert not lessons.SNAPSHOT.exists()  # only the browser edition's wheel has one
+    package_data = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]
+    assert lessons.SNAPSHOT.name in package_data["package-data"]["bgtutor.tutor.lessons"]
+    snapshot = lessons.write_snapshot(tmp_path / "lessons.pickle")
+    assert lessons._snapshot(snapshot) == lessons._read_files()
+    assert lessons._snapshot(tmp_path / "none.pickle") is None
+    for path in FOLDER.glob("*.toml"):
+        (tmp_path / path.name).write_bytes(path.read_bytes())
+    monkeypatch.setattr(lessons, "_FOLDER", tmp_path)
+    assert lessons._snapshot(snapshot) is not None
+    lesson_file = tmp_path / "03-hitting-and-entering.toml"
+    lesson_file.write_text(lesson_file.read_text("utf-8") + "\n", encoding="utf-8")
+    assert lessons._snapshot(snapshot) is None  # a data file changed: the files are read
+
+
+def test_an_answer_is_recorded_for_the_lesson_whose_level_asks_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every lesson's exercise (the cube lesson's too) is the task of a level; its answers count
+    for that lesson, as they counted for the lesson that lists it."""
+    from bgtutor.tutor.lessons import EXERCISES
+    from bgtutor.tutor.progress.records import lesson_hook
+
+    monkeypatch.setenv("BGTUTOR_HOME", str(tmp_path))
+    for lesson in LESSONS:
+        for exercise in lesson.exercises:
+            recorder = lesson_hook(exercise)
+            assert recorder is not None and recorder.lesson == lesson.number
+    for exercise in cube_lesson.EXERCISES.values():
+        recorder = lesson_hook(exercise)
+        assert recorder is not None and recorder.lesson == cube_lesson.NUMBER
+    assert len(EXERCISES) == sum(len(lesson.exercises) for lesson in LESSONS)

@@ -3,7 +3,10 @@
 The wheel is built from the checkout as it is (what ``pip install -e .`` gives locally), from a
 staged copy (without caches and build leftovers); the checkout itself is never written to.
 ``bgtutor/widgets/__init__.py`` imports its names lazily, so in Pyodide (no matplotlib) the
-package imports as it is.
+package imports as it is. The staged copy gets the lessons' data as read
+(``bgtutor/tutor/lessons/lessons.pickle``, :func:`bgtutor.tutor.lessons.write_snapshot`, made
+from the staged files), so a lesson's first cell in the browser does not parse and check every
+lesson's TOML.
 """
 
 from __future__ import annotations
@@ -15,6 +18,13 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+SNAPSHOT = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from bgtutor.tutor.lessons import write_snapshot
+write_snapshot()
+"""
+"""Run by Python in the staged copy (``-I``: no other bgtutor; ``-B``: no bytecode beside it)."""
 
 
 def build(out: Path) -> Path:
@@ -26,6 +36,7 @@ def build(out: Path) -> Path:
             shutil.copy2(ROOT / name, stage / name)
         ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
         shutil.copytree(ROOT / "bgtutor", stage / "bgtutor", ignore=ignore)
+        subprocess.run([sys.executable, "-I", "-B", "-c", SNAPSHOT, str(stage)], check=True, cwd=stage)
         for old in out.glob("bgtutor-*.whl"):
             old.unlink()
         subprocess.run(

@@ -115,6 +115,17 @@ def test_python_starts_with_bgtutor_loaded_and_compiled(demo: Tab) -> None:
     assert out.split() == ["SourcelessFileLoader"] * 3 + ["True", "False"], out
 
 
+def test_the_lessons_data_comes_from_the_snapshot_in_bgtutors_wheel(demo: Tab) -> None:
+    """bgtutor's wheel holds the lessons' data as read (tools/lite_wheel.py), and Pyodide uses it:
+    the data files in the wheel are byte for byte those it was made from."""
+    code = (
+        "import bgtutor.tutor.lessons as lessons\n"
+        "print(lessons._snapshot() is not None, lessons.level_named('hitting').lesson)"
+    )
+    out = demo.page.evaluate(lite_browser.RUN_IN_KERNEL, code)
+    assert out.split() == ["True", "3"], out
+
+
 def test_no_request_left_the_server(demo: Tab) -> None:
     assert len(demo.requests) > 50  # the app, Pyodide and the wheels were all fetched ...
     assert any(url.endswith("pyodide.asm.wasm") for url in demo.requests)

@@ -5,6 +5,12 @@ The data files are read when one of the names below is first used (PEP 562 ``__g
 when the package is imported: a page that needs only a submodule (the practice game's
 :mod:`~bgtutor.tutor.lessons.frames`) or no lesson at all (the training) does not read them.
 
+The browser edition's wheel (``tools/lite_wheel.py``) also holds a snapshot of what they are read
+into, ``lessons.pickle`` beside them (:func:`write_snapshot`): Pyodide would spend about a second of
+a lesson's first cell parsing and checking every lesson's TOML. It is used only while the data
+files are exactly those it was made from (their sha256 in it); otherwise, and in a checkout, which
+has none, the files are read.
+
 >>> from bgtutor.tutor.lessons import EXAMPLES, EXERCISES, LESSONS
 >>> [lesson.slug for lesson in LESSONS][:2]
 ['01-Das-Brett', '02-Ziehen']
@@ -16,14 +22,16 @@ when the package is imported: a page that needs only a submodule (the practice g
 
 from __future__ import annotations
 
+import hashlib
+import pickle
 import threading
+from pathlib import Path
 from typing import Any
 
 from bgtutor.rules.errors import BgtutorError
 from bgtutor.tutor.exercises.engine import Exercise
 from bgtutor.tutor.lessons.common import Lesson, Level
 from bgtutor.tutor.lessons.examples import WorkedExample
-from bgtutor.tutor.lessons.loader import DATA, SEED_FILE, read_examples, read_lessons
 from bgtutor.tutor.messages import TutorMessage
 
 SEED_EXAMPLES: dict[str, WorkedExample]
@@ -43,6 +51,9 @@ EXAMPLES: dict[str, WorkedExample]
 
 _DATA = ("SEED_EXAMPLES", "LESSONS", "EXERCISES", "LEVELS", "EXAMPLES")
 _reading = threading.Lock()
+_FOLDER = Path(__file__).parent
+SNAPSHOT = _FOLDER / "lessons.pickle"
+"""The snapshot of the data read (only in the browser edition's wheel)."""
 
 
 def __getattr__(name: str) -> Any:
@@ -58,20 +69,60 @@ def _read() -> dict[str, Any]:
     with _reading:
         if "LEVELS" in names:
             return names
-        from bgtutor.tutor.lessons import cube_lesson
-
-        seeds = read_examples(DATA / SEED_FILE)
-        lessons = read_lessons(DATA, seeds)
-        every_level = [level for lesson in lessons for level in lesson.levels] + list(cube_lesson.LEVELS)
-        levels = {level.key: level for level in every_level}
-        if len(levels) != len(every_level):  # pragma: no cover - a data error
-            raise ValueError("two lessons have a level with the same key")
-        names["SEED_EXAMPLES"] = seeds
-        names["LESSONS"] = lessons
-        names["EXERCISES"] = {exercise.key: exercise for lesson in lessons for exercise in lesson.exercises}
-        names["EXAMPLES"] = {example.key: example for lesson in lessons for example in lesson.examples}
-        names["LEVELS"] = levels  # the last: its presence says the others are there
+        names.update(_snapshot() or _read_files())  # LEVELS among them: its presence says all are there
     return names
+
+
+def write_snapshot(path: Path = SNAPSHOT) -> Path:
+    """Write the data files as read, with their sha256, to ``path`` (the browser edition's wheel).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = write_snapshot(Path(folder) / "lessons.pickle")
+    ...     _snapshot(path)["LEVELS"] == _read_files()["LEVELS"]
+    True
+    """
+    data = {"stamp": _stamp(), "names": _read_files()}
+    path.write_bytes(pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
+    return path
+
+
+def _read_files() -> dict[str, Any]:
+    """The names, read from the data files."""
+    from bgtutor.tutor.lessons import cube_lesson
+    from bgtutor.tutor.lessons.loader import DATA, SEED_FILE, read_examples, read_lessons
+
+    seeds = read_examples(DATA / SEED_FILE)
+    lessons = read_lessons(DATA, seeds)
+    every_level = [level for lesson in lessons for level in lesson.levels] + list(cube_lesson.LEVELS)
+    levels = {level.key: level for level in every_level}
+    if len(levels) != len(every_level):  # pragma: no cover - a data error
+        raise ValueError("two lessons have a level with the same key")
+    return {
+        "SEED_EXAMPLES": seeds,
+        "LESSONS": lessons,
+        "EXERCISES": {exercise.key: exercise for lesson in lessons for exercise in lesson.exercises},
+        "EXAMPLES": {example.key: example for lesson in lessons for example in lesson.examples},
+        "LEVELS": levels,
+    }
+
+
+def _snapshot(path: Path = SNAPSHOT) -> dict[str, Any] | None:
+    """The names from the snapshot at ``path``, if there is one made from the data files as they are."""
+    try:
+        data = pickle.loads(path.read_bytes())
+    except FileNotFoundError:
+        return None
+    names: dict[str, Any] | None = data["names"] if data["stamp"] == _stamp() else None
+    return names
+
+
+def _stamp() -> str:
+    """The sha256 of the data files (``*.toml`` beside this module), by name."""
+    digest = hashlib.sha256()
+    for path in sorted(_FOLDER.glob("*.toml")):
+        digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
 
 
 class UnknownTaskError(BgtutorError, ValueError):
@@ -89,11 +140,11 @@ def exercise_named(key: str) -> Exercise:
     ...
     bgtutor.tutor.lessons.UnknownTaskError: no exercise 'enter-on-three' ...
     """
-    from bgtutor.tutor.lessons import cube_lesson
-
     exercises: dict[str, Exercise] = _read()["EXERCISES"]
     if key in exercises:
         return exercises[key]
+    from bgtutor.tutor.lessons import cube_lesson
+
     if key in cube_lesson.EXERCISES:
         return cube_lesson.EXERCISES[key]
     detail, message = _unknown("exercise", key)
@@ -125,4 +176,5 @@ __all__ = [
     "UnknownTaskError",
     "exercise_named",
     "level_named",
+    "write_snapshot",
 ]
