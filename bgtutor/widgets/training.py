@@ -70,6 +70,8 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._choice = widgets.Dropdown(
             options=[(say("mixed"), MIXED)] + [(rule_name(rule, lang), rule) for rule in RULES],
             value=MIXED,
+            description=say("choice"),  # its label: a screen reader names the list by it
+            style={"description_width": "initial"},
         )
         self._choice.add_class("bg-rule-choice")
         self._go = button(say("go"), "bg-start", lambda: self.choose(self._choice.value), self._oops)
