@@ -4,6 +4,7 @@ the sliders and the training's list of rules, in German and in English. The brow
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -79,3 +80,18 @@ def test_the_practice_games_timers_and_volumes_are_named(
 def test_the_trainings_list_of_rules_has_a_label(tmp_path: Path, lang: str, label: str) -> None:
     training = TrainingWidget(path=tmp_path / "progress.json", lang=lang)
     assert training._choice.description == label
+
+
+def test_no_widget_uses_the_controls_that_cannot_be_named() -> None:
+    """ipywidgets' Play (icon buttons) and sliders (an unnamed handle) have no API for a name: the
+    package uses widgets/controls.py's instead, everywhere."""
+    package = Path(__file__).resolve().parents[1] / "bgtutor"
+    unnamed = re.compile(
+        r"widgets\.(Play|FloatSlider|IntSlider|FloatLogSlider|SelectionSlider|\w*RangeSlider)\("
+    )
+    found = [
+        f"{path.relative_to(package)}: {match.group(0)}"
+        for path in sorted(package.rglob("*.py"))
+        for match in unnamed.finditer(path.read_text("utf-8"))
+    ]
+    assert found == []
