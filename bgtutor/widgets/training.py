@@ -87,7 +87,7 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._task_area.add_class("bg-training-task")
         super().__init__(
             [
-                text_box("bg-training-title", f"<h3>{say('title')}</h3>"),
+                text_box("bg-training-title", f"<h2>{say('title')}</h2>"),  # under the page's h1
                 text_box("bg-training-intro", say("intro")),
                 widgets.HBox([self._choice, self._go]),
                 self._status,
