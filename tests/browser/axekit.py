@@ -221,7 +221,7 @@ def listing(violations: list[Violation], nodes: int = 8) -> str:
 
 def record(surface: str, notebook: str, violations: list[Violation]) -> Path:
     """Save every finding (all impacts) as ``artifacts/axe-<surface>-<notebook>.json``, for the
-    figures: ``python tests/browser/axekit.py`` sums them per surface."""
+    figures: ``python tests/browser/axekit.py [FOLDER]`` sums them per surface."""
     ARTIFACTS.mkdir(exist_ok=True)
     name = notebook.replace("/", "-").removesuffix(".ipynb")
     path = ARTIFACTS / f"axe-{surface}-{name}.json"
@@ -241,10 +241,10 @@ def check(page: Page, surface: str, notebook: str, include: list[str] | None = N
     assert not bad, f"axe-core on {notebook} ({surface}):\n{listing(bad)}"
 
 
-def _summary() -> None:
-    """Sum the recorded findings per surface: elements by impact and rule."""
+def _summary(folder: Path = ARTIFACTS) -> None:
+    """Sum the findings recorded in ``folder`` per surface: elements by impact and rule."""
     by_surface: dict[str, Counter[tuple[str, str]]] = {}
-    for path in sorted(ARTIFACTS.glob("axe-*.json")):
+    for path in sorted(folder.glob("axe-*.json")):
         data = json.loads(path.read_text("utf-8"))
         total = by_surface.setdefault(data["surface"], Counter())
         for violation in data["violations"]:
@@ -258,4 +258,6 @@ def _summary() -> None:
 
 
 if __name__ == "__main__":
-    _summary()
+    import sys
+
+    _summary(Path(sys.argv[1]) if len(sys.argv) > 1 else ARTIFACTS)
