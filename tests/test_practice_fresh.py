@@ -16,6 +16,7 @@ from bgtutor import BLACK, WHITE, legal_plays
 from bgtutor.board.seen_from import play_text
 from bgtutor.play.session import HUMAN
 from bgtutor.play.storage import load_preferences, load_score
+from bgtutor.widgets.controls import Player, Slider
 from bgtutor.widgets.practice import PracticeGame
 
 
@@ -142,12 +143,7 @@ def _controls(widget: widgets.Widget) -> list[widgets.Widget]:
     for child in getattr(widget, "children", ()):
         if isinstance(
             child,
-            widgets.Button
-            | widgets.Play
-            | widgets.IntSlider
-            | widgets.Checkbox
-            | widgets.ToggleButtons
-            | widgets.Text,
+            widgets.Button | Player | Slider | widgets.Checkbox | widgets.ToggleButtons | widgets.Text,
         ):
             found.append(child)
         found += _controls(child)
@@ -170,7 +166,7 @@ def test_every_control_has_a_label_or_a_tooltip_and_labels_fit(new_home: Path) -
     for control in controls:
         assert _named(control), control
     for control in controls:
-        if isinstance(control, widgets.IntSlider | widgets.Checkbox) and control in _controls(game.settings):
+        if isinstance(control, widgets.Checkbox) and control in _controls(game.settings):
             assert control.style.description_width == "initial", control.description
         if isinstance(control, widgets.ToggleButtons):
             assert control.style.button_width == "auto" and len(control.tooltips) == len(control.options)

@@ -67,7 +67,7 @@ class FinalCheckWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         intro = say("intro", count=PER_RULE * len(RULES))
         super().__init__(
             [
-                text_box("bg-final-title", f"<h3>{html.escape(say('title'))}</h3>"),
+                text_box("bg-final-title", f"<h2>{html.escape(say('title'))}</h2>"),  # under the page's h1
                 text_box("bg-final-intro", html.escape(intro)),
                 self._start,
                 self._status,

@@ -42,6 +42,7 @@ from bgtutor.rules.scoring import GameResult
 from bgtutor.tutor.lessons.frames import Frame, example_frames
 from bgtutor.widgets.backend import board_widget
 from bgtutor.widgets.common import button, escape, guarded, plain_text, text_box
+from bgtutor.widgets.controls import Player
 from bgtutor.widgets.messages import WidgetMessage
 from bgtutor.widgets.practice_files import FileLine, stored_preferences
 from bgtutor.widgets.practice_settings import SettingsPanel
@@ -83,10 +84,18 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._sound.layout.display = "none"
         # the timers run in the browser; the dice animation's is machinery, the turn clock a setting
         self._replay = widgets.VBox()
-        self._ticks = _player(0, 3600, 1000, t("label-turn-clock"), t("tooltip-turn-clock"), "bg-ticks")
+        self._ticks = _player(
+            0, 3600, 1000, t("label-turn-clock"), t("tooltip-turn-clock"), "bg-ticks", self.lang
+        )
         self._ticks.observe(lambda change: self._tick(change["new"]), names="value")
         self._dice = _player(
-            0, self.prefs.dice_turns, 90, t("label-dice-animation"), t("tooltip-dice-animation"), "bg-dice"
+            0,
+            self.prefs.dice_turns,
+            90,
+            t("label-dice-animation"),
+            t("tooltip-dice-animation"),
+            "bg-dice",
+            self.lang,
         )
         self._dice.layout.display = "none"
         self._dice.observe(
@@ -432,17 +441,9 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         return WidgetMessage.say(key, self.lang, **params)
 
 
-def _player(value: int, top: int, interval: int, label: str, tip: str, css: str) -> widgets.Play:
-    """A ▶ ■ ⟲ timer control with a visible label and a tooltip."""
-    widget = widgets.Play(
-        value=value,
-        min=0,
-        max=top,
-        interval=interval,
-        description=label,
-        tooltip=tip,
-        style={"description_width": "initial"},
-    )
+def _player(value: int, top: int, interval: int, label: str, tip: str, css: str, lang: str) -> Player:
+    """A ▶ ■ ⟲ timer control with a visible label, a tooltip and named buttons."""
+    widget = Player(value=value, min=0, max=top, interval=interval, description=label, tooltip=tip, lang=lang)
     widget.add_class(css)
     return widget
 
@@ -450,6 +451,6 @@ def _player(value: int, top: int, interval: int, label: str, tip: str, css: str)
 def _label_players(box: widgets.Widget, tip: str) -> None:
     """Give every unlabelled ▶ ■ ⟲ control inside ``box`` a tooltip."""
     for child in getattr(box, "children", ()):
-        if isinstance(child, widgets.Play) and not (child.description or child.tooltip):
+        if isinstance(child, Player) and not (child.description or child.tooltip):
             child.tooltip = tip
         _label_players(child, tip)

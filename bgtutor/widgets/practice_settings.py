@@ -5,8 +5,8 @@
 >>> panel.strength.value = "experte"
 >>> panel.chosen(Preferences()).strength
 'experte'
->>> panel.dice_volume.description, panel.dice_volume.style.description_width
-('Würfelklang', 'initial')
+>>> panel.dice_volume.description, panel.dice_volume.value
+('Würfelklang', 60)
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from dataclasses import replace
 import ipywidgets as widgets
 
 from bgtutor.play.saved_values import Preferences
+from bgtutor.widgets.controls import IntSlider
 from bgtutor.widgets.messages import WidgetMessage
 
 FULL = {"description_width": "initial"}
@@ -100,7 +101,8 @@ def _check(value: bool, label: str, css: str) -> widgets.Checkbox:
     return widget
 
 
-def _volume(value: int, label: str, css: str) -> widgets.IntSlider:
-    widget = widgets.IntSlider(value=value, min=0, max=100, description=label, style=FULL, tooltip=label)
+def _volume(value: int, label: str, css: str) -> IntSlider:
+    """A range field labelled with its whole label (a native ``<label>``: never cut off)."""
+    widget = IntSlider(value=value, min=0, max=100, description=label, tooltip=label)
     widget.add_class(css)
     return widget

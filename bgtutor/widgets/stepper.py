@@ -1,7 +1,8 @@
 """ExampleStepper: a worked example, step by step, with arrows and captions.
 
-Back / Next / Start buttons, an autoplay (ipywidgets ``Play``, runs in the browser) with an
-adjustable speed, and a reduced-motion setting that shows the result at once instead.
+Back / Next / Start buttons, an autoplay (:class:`~bgtutor.widgets.controls.Player`, runs in the
+browser, its buttons named) with an adjustable speed, and a reduced-motion setting that shows the
+result at once instead.
 
 >>> from bgtutor.tutor.lessons import EXAMPLES
 >>> stepper = ExampleStepper.for_example(EXAMPLES["hit-and-run"], lang="en")
@@ -22,6 +23,7 @@ from bgtutor.tutor.lessons.examples import WorkedExample
 from bgtutor.tutor.lessons.frames import Frame, example_frames
 from bgtutor.widgets.backend import picture
 from bgtutor.widgets.common import OneView, button, escape, guarded, text_box
+from bgtutor.widgets.controls import Player, Slider
 from bgtutor.widgets.messages import WidgetMessage
 from bgtutor.widgets.static import StaticFallback
 
@@ -58,10 +60,15 @@ class ExampleStepper(StaticFallback, OneView):
         )
         self._back = button(say("button-back", lang), "bg-back", self.back, self._oops, lambda: self._next)
         self._next = button(say("button-next", lang), "bg-next", self.next, self._oops, lambda: self._back)
-        self._play = widgets.Play(value=0, min=0, max=last, step=1, interval=int(seconds * 1000))
+        self._play = Player(value=0, min=0, max=last, step=1, interval=int(seconds * 1000), lang=lang)
         self._play.add_class("bg-autoplay")
-        self._speed = widgets.FloatSlider(
-            value=seconds, min=0.3, max=5.0, step=0.1, description=WidgetMessage.say("label-seconds", lang)
+        self._speed = Slider(
+            value=seconds,
+            min=0.3,
+            max=5.0,
+            step=0.1,
+            decimals=1,
+            description=WidgetMessage.say("label-seconds", lang),
         )
         self._speed.add_class("bg-speed")
         self._reduced = widgets.Checkbox(

@@ -70,6 +70,8 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._choice = widgets.Dropdown(
             options=[(say("mixed"), MIXED)] + [(rule_name(rule, lang), rule) for rule in RULES],
             value=MIXED,
+            description=say("choice"),  # its label: a screen reader names the list by it
+            style={"description_width": "initial"},
         )
         self._choice.add_class("bg-rule-choice")
         self._go = button(say("go"), "bg-start", lambda: self.choose(self._choice.value), self._oops)
@@ -85,7 +87,7 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._task_area.add_class("bg-training-task")
         super().__init__(
             [
-                text_box("bg-training-title", f"<h3>{say('title')}</h3>"),
+                text_box("bg-training-title", f"<h2>{say('title')}</h2>"),  # under the page's h1
                 text_box("bg-training-intro", say("intro")),
                 widgets.HBox([self._choice, self._go]),
                 self._status,
