@@ -25,9 +25,10 @@ from bgtutor.rules.i18n import language
 from bgtutor.widgets import display
 from bgtutor.widgets.common import escape, plain_text, text_box
 from bgtutor.widgets.messages import WidgetMessage
+from bgtutor.widgets.static import StaticFallback
 
 
-class DisplayPanel(widgets.VBox):  # type: ignore[misc]
+class DisplayPanel(StaticFallback, widgets.VBox):  # type: ignore[misc]
     """ "Darstellung": motion (as the browser asks, none, full) and colours (as the browser asks,
     classic, colour-blind, high contrast), each a row of labelled buttons."""
 
