@@ -330,13 +330,14 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.seconds = 0
         self._ticks.value = 0
         self._ticks.playing = self.prefs.show_timer
-        self.board.set_turn(session.shown_position, None)
-        if session.roll is not None:  # the opening roll is already thrown: the starter plays both dice
-            self._rolled()
-        else:
-            assert session.turn_color is not None
-            if not self._move(session.computer_turns(played)):
+        with self._one_picture():  # the browser gets the last of these drawings only
+            self.board.set_turn(session.shown_position, None)
+            if session.roll is not None:  # the opening roll is already thrown: the starter plays both dice
+                self._rolled()
+            elif not self._move(session.computer_turns(played)):
                 self._show_computer_play()
+        if session.roll is None:
+            assert session.turn_color is not None
             self._say(self._t("practice-your-roll", color=self._name(session.turn_color)), keep=True)
         self._controls()
 
@@ -380,13 +381,16 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         if len(frames) < 2 or self.prefs.reduced_motion or not display.animated(self.folder):
             return False
         self._frames = frames
-        canvas = getattr(self.board.view, "canvas", None)
-        with canvas.hold_sync() if isinstance(canvas, widgets.Widget) else contextlib.nullcontext():
-            self._draw_frame(0)  # the board's end position (just drawn) is never sent before this
+        self._draw_frame(0)  # over the end position just drawn, which is never sent (_one_picture)
         self._moves.max = len(frames)
         self._moves.value = 0
         self._moves.playing = True
         return True
+
+    def _one_picture(self) -> contextlib.AbstractContextManager[object]:
+        """Several drawings of the board in a row, of which the browser gets only the last."""
+        canvas = getattr(self.board.view, "canvas", None)
+        return canvas.hold_sync() if isinstance(canvas, widgets.Widget) else contextlib.nullcontext()
 
     def _moving(self, index: int) -> None:
         if not self._frames:
