@@ -306,6 +306,20 @@ def test_a_computer_turn_moves_leg_by_leg_in_a_browser(folder: Path, seed: int) 
     middle = {_words(before.apply_steps(turn.play.steps[:n])) for n in range(1, len(turn.play.steps))}
     assert middle <= set(shown[1:-1])  # every leg on the way was shown
     assert game.board.canvas.svg.count('class="bg-arrow"') == sum(s.dst != 0 for s in turn.play.steps)
+    from test_practice import play_turn
+
+    rng = random.Random(seed)
+    for _ in range(40):  # the next turns move too, whatever the last one's length was
+        play_turn(game, rng)
+        if game.game is None or game.game.result is not None or game.computer_play is None:
+            break
+        if len(game.computer_play[2].steps) >= 2:
+            assert game.moving and _desc(game.board.canvas.svg) == _words(
+                game.session.computer_turns(1)[0][0]
+            )
+            for index in range(1, game._moves.max + 1):
+                game._moves.value = index
+            assert not game.moving and _desc(game.board.canvas.svg) == _words(game.board.state.current)
 
 
 @pytest.mark.parametrize("how", ["setting", "browser", "practice-checkbox", "no-browser"])

@@ -382,8 +382,8 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
             return False
         self._frames = frames
         self._draw_frame(0)  # over the end position just drawn, which is never sent (_one_picture)
+        self._moves.value = 0  # before the new end: a lower end would clamp the last turn's value to it
         self._moves.max = len(frames)
-        self._moves.value = 0
         self._moves.playing = True
         return True
 
