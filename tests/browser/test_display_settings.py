@@ -70,7 +70,9 @@ RECORD = """() => {
             arrows: view.querySelectorAll('svg .bg-arrow').length,
         });
     };
-    new MutationObserver(note).observe(view, { childList: true });
+    const picture = view.querySelector('.bg-svgboard-picture') || view;  // where the SVG is replaced
+    new MutationObserver(note).observe(picture, { childList: true });
+    note();  // the board as it is: the start, should the computer begin
 }"""
 
 
