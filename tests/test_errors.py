@@ -38,6 +38,7 @@ def _is_exception_class(node: ast.ClassDef) -> bool:
 KINDS = {
     "AmbiguousPlayError": ValueError,
     "CubeError": ValueError,
+    "DisplayError": ValueError,
     "GameOverError": ValueError,
     "GameRecordError": ValueError,
     "IllegalPlayError": ValueError,

@@ -114,7 +114,7 @@ def test_every_theme_is_a_preference() -> None:
         ("checker_volume", 50.5, "0-100"),
         ("dice_volume", False, "0-100"),
         ("lang", "fr", '"de", "en"'),
-        ("theme", "dark", '"classic", "colorblind", "print"'),
+        ("theme", "dark", '"classic", "colorblind", "contrast", "print"'),
     ],
 )
 def test_preferences_are_validated_with_clear_messages(field: str, value: object, allowed: str) -> None:
@@ -140,7 +140,7 @@ def test_preferences_are_validated_with_clear_messages(field: str, value: object
         dice_volume=st.integers(0, 100),
         checker_volume=st.integers(0, 100),
         lang=st.sampled_from(["de", "en"]),
-        theme=st.sampled_from(["classic", "colorblind", "print"]),
+        theme=st.sampled_from(["classic", "colorblind", "contrast", "print"]),
     )
 )
 @settings(FIXTURE_SETTINGS, max_examples=30)

@@ -1,7 +1,7 @@
 """Colour themes of the board drawing: plain data (colour strings), no matplotlib.
 
 >>> sorted(THEMES)
-['classic', 'colorblind', 'print']
+['classic', 'colorblind', 'contrast', 'print']
 >>> THEMES["print"].background
 '#ffffff'
 """
@@ -131,6 +131,49 @@ COLORBLIND = Theme(
     turn_text="#000000",
 )
 
+# High contrast (the display setting "Hoher Kontrast", and the browser's prefers-contrast: more):
+# a black frame with white text, a white playing surface with dark points, White's checkers white
+# with a black edge, Black's black with a yellow one, so every checker stands out at least 3:1
+# against the surface and both kinds of point, and every text at least 4.5:1 (WCAG AA;
+# tests/test_display.py measures it).
+CONTRAST = Theme(
+    name="contrast",
+    background="#000000",
+    frame="#000000",
+    frame_edge="#ffffff",
+    felt="#ffffff",
+    tray="#000000",
+    tray_text="#ffffff",
+    point_odd="#002b80",
+    point_even="#7a0000",
+    point_edge="#000000",
+    point_hatch="",
+    numbers="#ffffff",
+    text="#ffffff",
+    white_face="#ffffff",
+    white_edge="#000000",
+    white_rim="#000000",
+    white_text="#000000",
+    black_face="#000000",
+    black_edge="#ffd700",
+    black_rim="#ffd700",
+    black_text="#ffffff",
+    shadow="none",
+    selected="#c000c0",
+    target="#007a00",
+    target_alpha=0.6,
+    target_hatch="",
+    arrow="#d00000",
+    arrow_outline="#000000",
+    white_die="#ffffff",
+    white_pip="#000000",
+    black_die="#000000",
+    black_pip="#ffffff",
+    die_edge="#000000",
+    turn_box="#ffff00",
+    turn_text="#000000",
+)
+
 PRINT = Theme(
     name="print",
     background="#ffffff",
@@ -169,5 +212,6 @@ PRINT = Theme(
     turn_text="#000000",
 )
 
-THEMES: dict[str, Theme] = {theme.name: theme for theme in (CLASSIC, COLORBLIND, PRINT)}
-"""The themes by name: ``classic`` (wood and green felt), ``colorblind``, ``print`` (greyscale)."""
+THEMES: dict[str, Theme] = {theme.name: theme for theme in (CLASSIC, COLORBLIND, CONTRAST, PRINT)}
+"""The themes by name: ``classic`` (wood and green felt), ``colorblind``, ``contrast`` (high
+contrast), ``print`` (greyscale)."""

@@ -37,7 +37,7 @@ Strength = Literal["entspannt", "anspruchsvoll", "experte"]
 View = Literal["normal", "zoom"]
 Lang = Literal["de", "en"]
 """One of :data:`bgtutor.rules.i18n.LANGUAGES`."""
-Theme = Literal["classic", "colorblind", "print"]
+Theme = Literal["classic", "colorblind", "contrast", "print"]
 """A name in :data:`bgtutor.board.themes.THEMES`."""
 
 CHOICES: dict[str, tuple[object, ...]] = {

@@ -29,6 +29,7 @@ import ipywidgets as widgets
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.position import Position
+from bgtutor.widgets.display import board_theme, follow_theme
 from bgtutor.widgets.svgcanvas import SvgView
 
 BACKENDS = ("matplotlib", "svg")
@@ -64,14 +65,19 @@ def board_widget(
     return MplBoardWidget(position, roll, **options)
 
 
-def picture(*, theme: str, numbering: Color, lang: str, pips: bool = True) -> tuple[Any, widgets.Widget]:
+def picture(
+    *, theme: str | None, numbering: Color, lang: str, pips: bool = True
+) -> tuple[Any, widgets.Widget]:
     """A board that is only looked at: ``(view, widget)``; ``view.show(position, roll=..., ...)``
-    draws into ``widget``."""
+    draws into ``widget``. ``theme=None``: the display settings' (:mod:`bgtutor.widgets.display`),
+    followed while the picture is shown."""
     if backend() == "svg":
-        view = SvgView(theme=theme, numbering=numbering, lang=lang, pips=pips)
+        view = SvgView(theme=board_theme(theme), numbering=numbering, lang=lang, pips=pips)
+        if theme is None:
+            follow_theme(view)
         return view, view.canvas
     from bgtutor.board.render import BoardView
     from bgtutor.widgets.canvas import board_canvas
 
-    mpl = BoardView(theme=theme, numbering=numbering, lang=lang, pips=pips)
+    mpl = BoardView(theme=board_theme(theme), numbering=numbering, lang=lang, pips=pips)
     return mpl, board_canvas(mpl.figure, lambda x, y: None)

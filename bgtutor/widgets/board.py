@@ -28,6 +28,7 @@ from bgtutor.board.render import BoardView
 from bgtutor.rules.position import Position
 from bgtutor.widgets.canvas import board_canvas
 from bgtutor.widgets.common import guarded
+from bgtutor.widgets.display import board_theme
 from bgtutor.widgets.static import StaticFallback
 from bgtutor.widgets.turnboard import TurnBoard
 
@@ -36,6 +37,7 @@ class MplBoardWidget(StaticFallback, TurnBoard):
     """A :class:`~bgtutor.widgets.turnboard.TurnBoard` drawn with matplotlib on an ipympl canvas."""
 
     def _make_canvas(self) -> widgets.Widget:
+        self.theme = board_theme(self.theme)  # None: the display settings' (not followed later)
         self.view = BoardView(theme=self.theme, numbering=self.numbering, lang=self.lang)
         return board_canvas(self.view.figure, lambda x, y: guarded(lambda: self._on_press(x, y), self._oops))
 

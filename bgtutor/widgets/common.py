@@ -12,6 +12,7 @@ import ipywidgets as widgets
 
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.position import Position
+from bgtutor.widgets.display import probe
 from bgtutor.widgets.messages import WidgetMessage
 
 log = logging.getLogger("bgtutor.widgets")
@@ -35,8 +36,9 @@ class OneView(widgets.Box):  # type: ignore[misc]
     """
 
     def __init__(self, picture: widgets.Widget, side: Sequence[widgets.Widget] = (), **kwargs: object):
+        # the browser's wishes (reduced motion, more contrast) reach the kernel with every board
         self.area = widgets.Box(
-            [picture],
+            [picture, probe()],
             layout=widgets.Layout(
                 flex="2 1 300px",
                 min_width="260px",

@@ -72,7 +72,7 @@ class ExerciseWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
     "Nächste Aufgabe")."""
 
     def __init__(
-        self, exercise: Exercise | str, *, lang: str | None = None, theme: str = "classic",
+        self, exercise: Exercise | str, *, lang: str | None = None, theme: str | None = None,
         progress: Callable[[Exercise, Feedback], object] | None = None,
         extra: Sequence[widgets.Widget] = (),
     ) -> None:  # fmt: skip

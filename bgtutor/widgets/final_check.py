@@ -45,7 +45,7 @@ class FinalCheckWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def __init__(
         self, *, lang: str | None = None, seed: int | None = None, path: StrPath | None = None,
-        theme: str = "classic",
+        theme: str | None = None,
     ) -> None:  # fmt: skip
         self.lang, self.theme, self.seed = language(lang), theme, seed
         self.check: FinalCheck | None = None

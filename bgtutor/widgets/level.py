@@ -57,7 +57,7 @@ class LevelWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     _views: ClassVar[weakref.WeakSet[LevelWidget]] = weakref.WeakSet()
 
-    def __init__(self, level: Level | str, *, lang: str | None = None, theme: str = "classic") -> None:
+    def __init__(self, level: Level | str, *, lang: str | None = None, theme: str | None = None) -> None:
         self.level = level_named(level) if isinstance(level, str) else level
         self.lang = language(lang)
         self.theme = theme

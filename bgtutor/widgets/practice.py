@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -28,7 +29,7 @@ import ipywidgets as widgets
 
 from bgtutor.board.seen_from import play_arrows, play_text
 from bgtutor.files.json_files import Saved, StorageError, default_folder
-from bgtutor.play.game import Game
+from bgtutor.play.game import Game, Replay
 from bgtutor.play.saved_values import Score
 from bgtutor.play.session import HUMAN, REPLAYED, Session
 from bgtutor.play.sounds import checker_sound, dice_sound
@@ -36,13 +37,16 @@ from bgtutor.play.storage import PREFERENCES_FILE, SCORE_FILE, ScoreFile, write_
 from bgtutor.rules.color import Color
 from bgtutor.rules.dice import Roll
 from bgtutor.rules.i18n import Message, language
+from bgtutor.rules.places import step_places
 from bgtutor.rules.plays import Play
 from bgtutor.rules.position import Position
 from bgtutor.rules.scoring import GameResult
 from bgtutor.tutor.lessons.frames import Frame, example_frames
+from bgtutor.widgets import display
 from bgtutor.widgets.backend import board_widget
 from bgtutor.widgets.common import button, escape, guarded, plain_text, text_box
 from bgtutor.widgets.controls import Player
+from bgtutor.widgets.display_panel import DisplayPanel
 from bgtutor.widgets.messages import WidgetMessage
 from bgtutor.widgets.practice_files import FileLine, stored_preferences
 from bgtutor.widgets.practice_settings import SettingsPanel
@@ -51,6 +55,9 @@ from bgtutor.widgets.static import StaticFallback
 from bgtutor.widgets.stepper import ExampleStepper
 
 __all__ = ["PracticeGame"]
+
+MOVE_MS = 450
+"""How long each leg of the computer's play is shown while its checkers move (milliseconds)."""
 
 
 class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
@@ -73,7 +80,7 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.session = Session(self.prefs.mode, self.prefs.strength)  # the game: a value, replaced
         self.seconds = 0
         # the SVG board or the matplotlib one (widgets/backend.py)
-        self.board = board_widget(Position.start(HUMAN), None, lang=self.lang, theme=self.prefs.theme)
+        self.board = board_widget(Position.start(HUMAN), None, lang=self.lang, theme=self._theme)
         self.board.on_confirm(lambda _: guarded(self._human_played, self._oops))
         t = self._t
         self._status = text_box("bg-status")
@@ -101,6 +108,15 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._dice.observe(
             lambda change: guarded(lambda: self._rolling(change["new"]), self._oops), names="value"
         )
+        # the computer's checkers move leg by leg (a browser timer), unless motion is reduced
+        self._frames: tuple[Frame, ...] = ()
+        self._moves = _player(
+            0, 1, MOVE_MS, t("label-move-animation"), t("tooltip-move-animation"), "bg-moves", self.lang
+        )
+        self._moves.layout.display = "none"
+        self._moves.observe(
+            lambda change: guarded(lambda: self._moving(change["new"]), self._oops), names="value"
+        )
         self._start = self._button("button-new-game", "tooltip-start-game", "bg-start-game", self.start)
         self._roll = self._button("button-roll", "tooltip-roll", "bg-roll", self.roll_dice)
         # after "Bestätigen": "Würfeln" if the learner throws next, else the board
@@ -109,7 +125,10 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self._again = self._button("button-replay", "tooltip-replay", "bg-replay", self.replay)
         self._save = self._button("button-save-score", "tooltip-save", "bg-save", self.save)
         self._load = self._button("button-load-score", "tooltip-load", "bg-load", self.load)
-        self.settings = SettingsPanel(self.prefs, self.lang)
+        self.display_panel = DisplayPanel(self.folder, self.lang) if remember else None
+        self.settings = SettingsPanel(
+            self.prefs, self.lang, [] if self.display_panel is None else [self.display_panel]
+        )
         panel = self.settings  # the controls under the names the tests and notebooks use
         self._mode, self._strength = panel.mode, panel.strength
         self._view, self._turns = panel.view, panel.turns
@@ -126,7 +145,7 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         actions = widgets.HBox([self._start, self._roll, self._hint, self._again])
         actions.add_class("bg-game-actions")
         files = widgets.HBox([self._save, self._load])
-        timers = widgets.HBox([self._timer, self._ticks, self._dice, self._sound])
+        timers = widgets.HBox([self._timer, self._ticks, self._dice, self._moves, self._sound])
         # one view: the dice, the game's messages and the board's buttons beside the board
         self.board.frame([actions, self._status], [self.tutor, self._score, files, timers])
         super().__init__([self.settings, self._alert_row, self.board, self._replay])
@@ -166,9 +185,10 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         if session.roll is not None:
             self._say(self._t("practice-rolled-already", roll=session.roll.label))
             return
+        self.finish_moving()
         self.session = session.roll_dice(self.rng)
         self._play_sound(dice_sound(self.prefs.dice_volume, self.prefs.dice_turns))
-        if self.prefs.reduced_motion:
+        if self.reduced_motion:
             self._rolled()
         else:
             self._dice.max = self.prefs.dice_turns
@@ -180,6 +200,25 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         if self.roll is not None and self.board.state.roll != self.roll:
             self._dice.playing = False
             self._rolled()
+
+    def finish_moving(self) -> None:
+        """End the computer's moving checkers at once: its play drawn as arrows on the end position."""
+        if self._frames:
+            self._frames = ()
+            self._moves.playing = False
+            self._show_computer_play()
+            self._controls()
+
+    @property
+    def reduced_motion(self) -> bool:
+        """No moving checkers, no spinning dice: the practice game's own setting, the display
+        setting (:mod:`bgtutor.widgets.display`) or the browser's wish."""
+        return self.prefs.reduced_motion or display.reduced_motion(self.folder)
+
+    @property
+    def moving(self) -> bool:
+        """Whether the computer's checkers are moving on the board now."""
+        return bool(self._frames)
 
     def hint(self) -> None:
         """Mark a suggested play on the board (the Experte's choice)."""
@@ -199,7 +238,7 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         for before, turn, _ in turns:
             frames += example_frames(before, turn.roll, turn.play)
         stepper = ExampleStepper(
-            frames, lang=self.lang, theme=self.prefs.theme, reduced_motion=self.prefs.reduced_motion
+            frames, lang=self.lang, theme=self._theme, reduced_motion=self.reduced_motion
         )
         _label_players(stepper, self._t("tooltip-replay-autoplay"))
         self._replay.children = (stepper,)
@@ -288,9 +327,13 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def _next_turn(self) -> None:
         """The computer's turns, then the end of the game or a learner's turn."""
+        self._frames = ()  # a new turn: the last one's moving checkers stop where the board is redrawn
+        self._moves.playing = False
+        played = 0
         while self.session.computer_to_move:
             self.session = self.session.computer_turn(self.rng)
             self._tell_computer_play()
+            played += 1
         session = self.session
         if (result := session.result) is not None:
             self._finished(result)
@@ -298,12 +341,14 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.seconds = 0
         self._ticks.value = 0
         self._ticks.playing = self.prefs.show_timer
-        self.board.set_turn(session.shown_position, None)
-        if session.roll is not None:  # the opening roll is already thrown: the starter plays both dice
-            self._rolled()
-        else:
+        with self._one_picture():  # the browser gets the last of these drawings only
+            self.board.set_turn(session.shown_position, None)
+            if session.roll is not None:  # the opening roll is already thrown: the starter plays both dice
+                self._rolled()
+            elif not self._move(session.computer_turns(played)):
+                self._show_computer_play()
+        if session.roll is None:
             assert session.turn_color is not None
-            self._show_computer_play()
             self._say(self._t("practice-your-roll", color=self._name(session.turn_color)), keep=True)
         self._controls()
 
@@ -338,6 +383,39 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         arrows = play_arrows(turn.play, turn.color, shown.turn)
         self.board.view.show(shown, arrows=arrows, caption=self.board.caption)
 
+    def _move(self, turns: tuple[Replay, ...]) -> bool:
+        """Start moving the computer's checkers leg by leg from the position before its turn(s);
+        False (nothing started) with reduced motion, without a browser or without a checker moved."""
+        frames = tuple(
+            frame for before, turn, _ in turns for frame in example_frames(before, turn.roll, turn.play)[:-1]
+        )
+        if len(frames) < 2 or self.prefs.reduced_motion or not display.animated(self.folder):
+            return False
+        self._frames = frames
+        self._draw_frame(0)  # over the end position just drawn, which is never sent (_one_picture)
+        self._moves.value = 0  # before the new end: a lower end would clamp the last turn's value to it
+        self._moves.max = len(frames)
+        self._moves.playing = True
+        return True
+
+    def _one_picture(self) -> contextlib.AbstractContextManager[object]:
+        """Several drawings of the board in a row, of which the browser gets only the last."""
+        canvas = getattr(self.board.view, "canvas", None)
+        return canvas.hold_sync() if isinstance(canvas, widgets.Widget) else contextlib.nullcontext()
+
+    def _moving(self, index: int) -> None:
+        if not self._frames:
+            return
+        if index >= len(self._frames):
+            self.finish_moving()
+        else:
+            self._draw_frame(index)
+
+    def _draw_frame(self, index: int) -> None:
+        frame = self._frames[index]
+        arrows = step_places(frame.steps, frame.position.turn)
+        self.board.view.show(frame.position, roll=frame.roll, used=frame.used, arrows=arrows)
+
     def _rolled(self) -> None:
         # what the roll allows is the board's own message, right beside the status
         self.board.set_turn(self.session.shown_position, self.session.roll)
@@ -369,7 +447,12 @@ class PracticeGame(StaticFallback, widgets.VBox):  # type: ignore[misc]
         self.tutor.taken_back()
 
     def _review_board(self, position: Position, roll: Roll) -> widgets.Widget:
-        return board_widget(position, roll, lang=self.lang, theme=self.prefs.theme)
+        return board_widget(position, roll, lang=self.lang, theme=self._theme)
+
+    @property
+    def _theme(self) -> str | None:
+        """A theme written into the preferences file wins; else the display settings' (``None``)."""
+        return None if self.prefs.theme == "classic" else self.prefs.theme
 
     def _rolling(self, frame: int) -> None:
         if self.session.roll is None:

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 import ipywidgets as widgets
@@ -24,9 +25,10 @@ FULL = {"description_width": "initial"}
 
 
 class SettingsPanel(widgets.Accordion):  # type: ignore[misc]
-    """Mode, strength, view, dice speed, motion, timer and sound, preset from ``prefs``."""
+    """Mode, strength, view, dice speed, motion, timer and sound, preset from ``prefs``; ``extra``
+    rows below them."""
 
-    def __init__(self, prefs: Preferences, lang: str) -> None:
+    def __init__(self, prefs: Preferences, lang: str, extra: Sequence[widgets.Widget] = ()) -> None:
         def t(key: str) -> str:
             return WidgetMessage.say(key, lang)
 
@@ -60,6 +62,7 @@ class SettingsPanel(widgets.Accordion):  # type: ignore[misc]
         rows = [widgets.HBox([widgets.Label(text), control]) for text, control in labelled]
         rows.append(widgets.HBox([self.reduced, self.show_timer, self.sound, self.tutor]))
         rows.append(widgets.HBox([widgets.Label(t("label-volume")), self.dice_volume, self.checker_volume]))
+        rows += extra  # the display settings, which every board shares
         super().__init__(children=[widgets.VBox(rows)], titles=(t("label-settings"),))
         self.add_class("bg-settings")
 

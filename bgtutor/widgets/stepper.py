@@ -21,6 +21,7 @@ from bgtutor.rules.i18n import language
 from bgtutor.rules.places import step_places
 from bgtutor.tutor.lessons.examples import WorkedExample
 from bgtutor.tutor.lessons.frames import Frame, example_frames
+from bgtutor.widgets import display
 from bgtutor.widgets.backend import picture
 from bgtutor.widgets.common import OneView, button, escape, guarded, text_box
 from bgtutor.widgets.controls import Player, Slider
@@ -37,16 +38,19 @@ class ExampleStepper(StaticFallback, OneView):
         frames: Sequence[Frame],
         *,
         lang: str | None = None,
-        theme: str = "classic",
+        theme: str | None = None,
         numbering: Color | None = None,
         seconds: float = 1.5,
-        reduced_motion: bool = False,
+        reduced_motion: bool | None = None,
     ) -> None:
         lang = language(lang)
         if not frames:
             raise ValueError("an example needs at least one frame")
         self.frames = tuple(frames)
         self.lang = lang
+        # None: the display settings' motion (and the browser's wish), followed while nobody ticks the box
+        self._following = reduced_motion is None
+        reduced_motion = display.reduced_motion() if reduced_motion is None else reduced_motion
         first = self.frames[0].position
         own = WHITE if first.is_game_over else first.turn  # a finished game is seen from White's side
         # the SVG picture or the matplotlib one (widgets/backend.py)
@@ -91,6 +95,8 @@ class ExampleStepper(StaticFallback, OneView):
         self._motion(reduced_motion)
         if not reduced_motion:
             self.show(0)
+        if self._following:
+            display.follow(self)
 
     @classmethod
     def for_example(cls, example: WorkedExample, **options: object) -> ExampleStepper:
@@ -152,7 +158,13 @@ class ExampleStepper(StaticFallback, OneView):
 
     @reduced_motion.setter
     def reduced_motion(self, value: bool) -> None:
+        self._following = False  # chosen here: the display settings no longer decide
         self._reduced.value = value
+
+    def display_changed(self) -> None:
+        """The display settings or the browser's wish changed: reduce motion if they now ask for it."""
+        if self._following:
+            self._reduced.value = display.reduced_motion()
 
     def _oops(self, error: str) -> None:
         problem = escape(WidgetMessage.say("internal-error", self.lang, error=error))

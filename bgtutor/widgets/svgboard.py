@@ -28,6 +28,7 @@ from bgtutor.rules.dice import Roll
 from bgtutor.rules.places import Place
 from bgtutor.rules.position import Position
 from bgtutor.widgets.common import guarded
+from bgtutor.widgets.display import board_theme, follow_theme
 from bgtutor.widgets.static import StaticFallback
 from bgtutor.widgets.svgcanvas import SvgCanvas, SvgView
 from bgtutor.widgets.turnboard import TurnBoard
@@ -43,7 +44,7 @@ class BoardWidget(StaticFallback, TurnBoard):
         roll: Roll | tuple[int, int] | str | None = None,
         *,
         lang: str | None = None,
-        theme: str = "classic",
+        theme: str | None = None,
         numbering: Color | None = None,
         caption: str | None = None,
         exam: bool = False,
@@ -51,9 +52,22 @@ class BoardWidget(StaticFallback, TurnBoard):
     ) -> None:
         self.home = home
         super().__init__(
-            position, roll, lang=lang, theme=theme, numbering=numbering, caption=caption, exam=exam
+            position,
+            roll,
+            lang=lang,
+            theme=board_theme(theme),
+            numbering=numbering,
+            caption=caption,
+            exam=exam,
         )
         self.add_class("bg-svg-board")
+        if theme is None:  # the display settings' theme, also when they or the browser's wish change
+            follow_theme(self)
+
+    def restyle(self, theme: str) -> None:
+        """Draw the board again in ``theme``, and every later picture too (the display settings)."""
+        self.theme = self.view.theme = theme
+        self._render()
 
     def _make_canvas(self) -> SvgCanvas:
         canvas = SvgCanvas(

@@ -235,6 +235,7 @@ class SvgView:
         """The places are named buttons (the canvas of a board to play on: a picture shown there,
         the computer's play, keeps them for the keyboard and screen readers)."""
         self.canvas = SvgCanvas(lambda place: None) if canvas is None else canvas
+        self._shown: tuple[Position, dict[str, Any]] | None = None  # the last picture, to restyle
 
     def show(
         self,
@@ -247,10 +248,12 @@ class SvgView:
         **marks: Any,
     ) -> None:
         """Draw ``position`` (places in the numbering of the side on roll, as in ``BoardView.show``)."""
+        used, arrows = tuple(used), tuple(arrows)
+        self._shown = (position, {"roll": roll, "used": used, "arrows": arrows, "caption": caption, **marks})
         options = dict(
             roll=roll,
-            used=tuple(used),
-            arrows=tuple(arrows),
+            used=used,
+            arrows=arrows,
             caption=caption,
             theme=self.theme,
             numbering=self.numbering,
@@ -264,6 +267,13 @@ class SvgView:
             return
         still = lambda: svg.board(position, **options)  # noqa: E731 (the static copy: a picture only)
         self.canvas.draw(svg.board(position, interactive=True, **options), still=still)
+
+    def restyle(self, theme: str) -> None:
+        """Draw the last picture again in ``theme``, and the next ones too (the display settings)."""
+        self.theme = theme
+        if self._shown is not None:
+            position, options = self._shown
+            self.show(position, **options)
 
     def set_numbering(self, numbering: Color) -> None:
         """Label the points from ``numbering``'s side from the next picture on."""

@@ -51,7 +51,7 @@ class TrainingWidget(StaticFallback, widgets.VBox):  # type: ignore[misc]
 
     def __init__(
         self, *, lang: str | None = None, seed: int | None = None, path: StrPath | None = None,
-        theme: str = "classic",
+        theme: str | None = None,
     ) -> None:  # fmt: skip
         lang = language(lang)
         self.lang, self.theme = lang, theme
