@@ -214,7 +214,11 @@ def test_without_reduced_motion_the_computers_checkers_move_and_the_dice_spin(
     assert way <= set(drawn), f"positions on the way not drawn: {way - set(drawn)}"
     assert drawn.index(end) > max(drawn.index(p) for p in way)  # in order: the legs, then the end
     screenshot(tab.page, "display-motion-full-end", game.locator(".bg-board"))
-    assert _dice_drawings(tab, game) >= 3  # the dice spin (three turns) before they show the roll
+    # The dice spin before they show the roll: at least one spinning picture before the last. Not all
+    # three turns: ipywidgets merges a timer's changes while the kernel has not answered the one
+    # before (its message throttle), so on a loaded machine a turn can be skipped (seen in CI: 2).
+    # With reduced motion there is exactly one picture (the test below), so this still fails there.
+    assert _dice_drawings(tab, game) >= 2
 
 
 @pytest.mark.parametrize("how", ["browser", "setting"])
